@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { buttonPrimary, sectionInner } from '@/components/styles';
+import { notFoundPage } from '@/content/pages';
+
+export const metadata: Metadata = { title: notFoundPage.title, robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <div className={`${sectionInner} py-24 text-center`}>
+      <p className="text-sm font-bold text-brand-700">404</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{notFoundPage.title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{notFoundPage.lead}</p>
+      <Link href="/home" className={`${buttonPrimary} mt-8`}>
+        {notFoundPage.home}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+
+import { SITE_URL } from '@/content/site';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE_URL}/sitemap.xml` };
+}

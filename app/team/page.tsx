@@ -1,0 +1,81 @@
+import { PageHeader } from '@/components/page-header';
+import { Portrait } from '@/components/portrait';
+import { buttonPrimary, sectionInner, sectionTitle } from '@/components/styles';
+import { teamPage } from '@/content/pages';
+import { CONTACT } from '@/content/site';
+import { management, staffRows, type TeamMember } from '@/content/team';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata({ title: 'Our team', description: teamPage.description, path: '/team' });
+
+function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
+  return (
+    <figure className="text-center">
+      <div className={`mx-auto overflow-hidden rounded-2xl shadow-card ${large ? 'size-40' : 'size-28'}`}>
+        <Portrait traits={member.portrait} />
+      </div>
+      <figcaption className="mt-4">
+        <span className="block font-semibold">{member.name}</span>
+        <span className="mt-1 block text-sm text-ink-muted">{member.role}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageHeader eyebrow={teamPage.eyebrow} title={teamPage.title} lead={teamPage.lead} />
+
+      <section aria-labelledby="management-title" className="py-12">
+        <div className={sectionInner}>
+          <h2 id="management-title" className={sectionTitle}>
+            {teamPage.managementTitle}
+          </h2>
+          <ul data-team-row className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
+            {management.map((member) => (
+              <li key={member.name}>
+                <MemberCard member={member} large />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="staff-title" className="bg-sand py-16">
+        <div className={sectionInner}>
+          <h2 id="staff-title" className={sectionTitle}>
+            {teamPage.staffTitle}
+          </h2>
+          <div className="mt-10 space-y-10">
+            {staffRows.map((row, index) => (
+              <ul
+                key={index}
+                data-team-row
+                className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] sm:[&>li]:w-40"
+              >
+                {row.map((member) => (
+                  <li key={member.name}>
+                    <MemberCard member={member} />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="careers" aria-labelledby="careers-title" className="py-16">
+        <div className={`${sectionInner} max-w-3xl text-center`}>
+          <h2 id="careers-title" className={sectionTitle}>
+            {teamPage.careers.title}
+          </h2>
+          <p className="mt-4 text-lg text-ink-muted">{teamPage.careers.text}</p>
+          <a className={`${buttonPrimary} mt-6`} href={`mailto:${CONTACT.email}?subject=Careers`}>
+            Write to {CONTACT.email}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

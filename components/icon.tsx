@@ -1,0 +1,29 @@
+import { iconPath } from '@/lib/icon-name';
+
+interface IconProps {
+  /** `namespace:name`, a file under public/icons/<namespace>/<name>.svg */
+  name: string;
+  className?: string;
+  /** Icons are decorative unless given a label. */
+  label?: string;
+}
+
+/**
+ * Every icon in the site. Rendered as a plain <img> in the static HTML; a failed load is
+ * reported (lib/report-error) and replaced by a neutral fallback by the listener in
+ * components/icon-error-listener.tsx, which also catches failures that happen before hydration.
+ */
+export function Icon({ name, className = 'size-6', label }: IconProps) {
+  return (
+    <img
+      src={iconPath(name)}
+      alt={label ?? ''}
+      aria-hidden={label ? undefined : true}
+      data-icon={name}
+      className={className}
+      width={24}
+      height={24}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import type { NavLink as NavLinkData } from '@/content/navigation';
+
+interface NavLinkProps {
+  link: NavLinkData;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A site link: internal ones through next/link, external ones in a new tab, safely. */
+export function NavLink({ link, className, children }: NavLinkProps) {
+  const content = children ?? link.label;
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+        {content}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} className={className}>
+      {content}
+    </Link>
+  );
+}

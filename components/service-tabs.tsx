@@ -1,0 +1,119 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+import { Icon } from '@/components/icon';
+import type { ServiceModule } from '@/content/services';
+
+/** Service tabs start at index 0 (spec section 9). */
+export const INITIAL_TAB = 0;
+
+/**
+ * The home page's Design / Build / Manage tabs, following the WAI-ARIA tabs pattern (vertical,
+ * automatic activation). Every panel is in the static HTML; without JavaScript a <noscript>
+ * style shows them all. A card click only logs its link: the product pages do not exist yet.
+ */
+export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
+  const [active, setActive] = useState(INITIAL_TAB);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+
+  function select(index: number) {
+    const next = (index + modules.length) % modules.length;
+    setActive(next);
+    tabs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowRight: active + 1,
+      ArrowUp: active - 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: modules.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-10">
+      <noscript>
+        <style>{'[data-service-panel][hidden]{display:block}[data-service-tabs]{display:none}'}</style>
+      </noscript>
+      <div
+        role="tablist"
+        aria-label="Phases"
+        aria-orientation="vertical"
+        data-service-tabs
+        className="flex gap-2 md:flex-col"
+        onKeyDown={onKeyDown}
+      >
+        {modules.map((module, index) => {
+          const selected = index === active;
+          return (
+            <button
+              key={module.id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${module.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${module.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(index)}
+              className={`flex flex-1 items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition-colors md:flex-none ${
+                selected ? 'bg-ink text-white shadow-lift' : 'bg-white text-ink ring-1 ring-line hover:bg-sand'
+              }`}
+            >
+              <span
+                className={`hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex ${selected ? 'bg-white' : 'bg-sand'}`}
+              >
+                <Icon name={module.icon} className="size-5" />
+              </span>
+              {module.title}
+            </button>
+          );
+        })}
+      </div>
+
+      {modules.map((module, index) => (
+        <div
+          key={module.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${module.id}`}
+          aria-labelledby={`${baseId}-tab-${module.id}`}
+          hidden={index !== active}
+          data-service-panel
+          tabIndex={0}
+          className="rounded-2xl focus-visible:outline-offset-4"
+        >
+          <h3 className="text-2xl font-bold">{module.title}</h3>
+          <p className="mt-2 max-w-2xl text-ink-muted">{module.description}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {module.services.map((service) => (
+              <li key={service.link}>
+                <button
+                  type="button"
+                  onClick={() => console.log(service.link)}
+                  className="group h-full w-full rounded-2xl border border-line bg-white p-5 text-left shadow-card transition hover:shadow-lift motion-safe:hover:-translate-y-0.5"
+                >
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50">
+                    <Icon name={service.icon} className="size-5" />
+                  </span>
+                  <span className="mt-4 block font-semibold group-hover:text-brand-700">{service.title}</span>
+                  <span className="mt-1 block text-sm leading-6 text-ink-muted">{service.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

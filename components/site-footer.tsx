@@ -1,0 +1,50 @@
+import { Icon } from '@/components/icon';
+import { Logo } from '@/components/logo';
+import { NavLink } from '@/components/nav-link';
+import { footerColumns, footerTagline, socialLinks } from '@/content/navigation';
+import { BRAND_NAME, COPYRIGHT_YEAR } from '@/content/site';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm leading-6 text-white/80">{footerTagline}</p>
+          <ul className="mt-6 flex gap-3">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
+                >
+                  <Icon name={link.icon} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <NavLink link={link} className="text-sm text-white/80 hover:text-white hover:underline" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className={`mx-auto max-w-page px-4 py-6 text-sm text-white/70 sm:px-6`}>
+          © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import { BRAND_NAME, SIGN_IN_URL, TAGLINE } from './site';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab with rel="noopener noreferrer". */
+  external?: boolean;
+}
+
+/** The header's top-level links, in order; COMPANY is a dropdown of `companyLinks`. */
+export const headerLinks: NavLink[] = [
+  { label: 'HOME', href: '/home#home' },
+  { label: 'PRODUCT', href: '/products-list' },
+  { label: 'SERVICES', href: '/home#services' },
+];
+
+export const companyLinks: NavLink[] = [
+  { label: 'About Us', href: '/about-us' },
+  { label: 'The team', href: '/team' },
+  { label: 'Contact Us', href: '/home#contact' },
+];
+
+export const headerActions = {
+  signIn: { label: 'Sign in', href: SIGN_IN_URL, external: true },
+  tryForFree: { label: 'Try For Free', href: '/all-apps' },
+} satisfies Record<string, NavLink>;
+
+export interface FooterColumn {
+  title: string;
+  links: NavLink[];
+}
+
+export const footerTagline = `${TAGLINE}. Design, build and manage your home in one place, from the first sketch to the residents' association.`;
+
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Careers', href: '/team#careers' },
+      { label: 'News', href: '/about-us#journey' },
+      { label: 'Contact', href: '/home#contact' },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      { label: 'Design & Drawings', href: '/home#services' },
+      { label: 'Facility Management', href: '/home#services' },
+      { label: 'Construction Management', href: '/home#services' },
+      { label: 'Support', href: '/home#contact' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Documentation', href: '/home#resources' },
+      { label: 'API', href: '/home#resources' },
+      { label: 'Community', href: '/home#resources' },
+      { label: 'Blog', href: '/home#resources' },
+    ],
+  },
+];
+
+export interface SocialLink extends NavLink {
+  icon: string;
+}
+
+/** Placeholder profiles until the company's accounts exist. */
+export const socialLinks: SocialLink[] = [
+  { label: `${BRAND_NAME} on X`, href: 'https://x.com/', icon: 'social:x', external: true },
+  { label: `${BRAND_NAME} on LinkedIn`, href: 'https://www.linkedin.com/', icon: 'social:linkedin', external: true },
+  { label: `${BRAND_NAME} on Facebook`, href: 'https://www.facebook.com/', icon: 'social:facebook', external: true },
+];

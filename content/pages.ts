@@ -1,0 +1,42 @@
+import { BRAND_NAME } from './site';
+
+/** Titles and descriptions of the inner pages (each page's own copy lives beside it in content/). */
+export const productsPage = {
+  eyebrow: 'Products',
+  title: 'Complete home-building ecosystem',
+  lead: 'Tools for every phase of your home, from the first survey to the residents association. Start with the ones you need today.',
+  description:
+    'Design, construction and facility management products for home owners and businesses in India, grouped by phase.',
+};
+
+export const allAppsPage = {
+  eyebrow: 'Try for free',
+  title: 'Choose your Apps',
+  lead: 'Select the apps you want to try. You can add the rest at any time.',
+  description: `Pick the ${BRAND_NAME} apps you want to try for free: Hub, Progress Report, Task Management and Vault.`,
+};
+
+export const aboutPage = {
+  eyebrow: 'About us',
+  description:
+    'Our story from an architecture collective in Bengaluru to a platform for designing, building and managing homes in India.',
+};
+
+export const teamPage = {
+  eyebrow: 'Our people',
+  title: 'Meet Our Team - Creators. Designers. Problem Solvers.',
+  lead: 'Architects, engineers and designers who have built homes and the software to run them.',
+  description: `Meet the architects, engineers and designers behind ${BRAND_NAME}.`,
+  managementTitle: 'Management',
+  staffTitle: 'The people who build it',
+  careers: {
+    title: 'Join the team',
+    text: 'We hire architects, engineers and designers who care about homes. Write to us with what you have built.',
+  },
+};
+
+export const notFoundPage = {
+  title: 'Page not found',
+  lead: 'The page you were looking for has moved or never existed.',
+  home: 'Go to the home page',
+};

@@ -1,0 +1,59 @@
+import { APP_IDS, catalogue } from '@/content/catalogue';
+
+import { appsForMode, parseViewMode, productsForMode, toPickerModules } from './view-mode';
+
+const ids = (modules: { products: { id: number }[] }[]) =>
+  modules.flatMap((module) => module.products.map((p) => p.id));
+
+describe('parseViewMode', () => {
+  it.each([
+    ['individual', 'individual'],
+    ['business', 'business'],
+    [null, 'business'],
+    ['INDIVIDUAL', 'business'],
+    ['', 'business'],
+  ] as const)('reads %p as %p', (input, expected) => {
+    expect(parseViewMode(input)).toBe(expected);
+  });
+});
+
+describe('productsForMode', () => {
+  it('shows every product to businesses', () => {
+    expect(ids(productsForMode(catalogue, 'business'))).toEqual(ids(catalogue));
+  });
+
+  it('shows only products 100 and 300 to individuals', () => {
+    expect(ids(productsForMode(catalogue, 'individual'))).toEqual([100, 300]);
+  });
+});
+
+describe('toPickerModules', () => {
+  const apps = toPickerModules(catalogue).flatMap((module) => module.apps);
+
+  it('enables exactly Hub, Progress Report, Task Management and Vault, with their opaque ids', () => {
+    expect(apps.filter((app) => !app.disabled).map((app) => [app.name, app.id])).toEqual([
+      ['Hub', APP_IDS.hub],
+      ['Progress Report', APP_IDS.progressReport],
+      ['Task Management', APP_IDS.taskManagement],
+      ['Vault', APP_IDS.vault],
+    ]);
+  });
+
+  it('gives every disabled app its 3-digit product id', () => {
+    for (const app of apps.filter((candidate) => candidate.disabled)) expect(app.id).toMatch(/^\d{3}$/);
+  });
+});
+
+describe('appsForMode', () => {
+  const modules = toPickerModules(catalogue);
+
+  it('shows every module to businesses', () => {
+    expect(appsForMode(modules, 'business')).toBe(modules);
+  });
+
+  it('shows individuals only Progress Report and Vault, dropping the emptied Design module', () => {
+    const filtered = appsForMode(modules, 'individual');
+    expect(filtered.map((module) => module.phase)).toEqual(['build', 'manage']);
+    expect(filtered.flatMap((module) => module.apps.map((app) => app.name))).toEqual(['Progress Report', 'Vault']);
+  });
+});

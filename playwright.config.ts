@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
+import { applyTestPortDefaults } from './scripts/lib/config.mjs';
+
+applyTestPortDefaults();
+const port = Number(process.env.PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  forbidOnly: ci,
+  retries: 0,
+  workers: ci ? 2 : undefined,
+  fullyParallel: true,
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Serves the existing build (npm test builds it first) with the Firestore and Hosting emulators.
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    url: `${baseURL}/home`,
+    reuseExistingServer: !ci,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,49 @@
+// Ports and local settings shared by `npm start`, `npm test` and the benchmark.
+// Every value can be overridden by the environment variable of the same name.
+export const HOST = '127.0.0.1';
+
+function port(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535)
+    throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
+  return value;
+}
+
+// Getters, so that a port set in the environment after this module loads still counts.
+export const ports = {
+  /** The site (Firebase Hosting emulator serving out/). */
+  get site() {
+    return port('PORT', 3000);
+  },
+  /** The Cloud Firestore emulator the site writes demo requests to. */
+  get firestore() {
+    return port('FIRESTORE_PORT', 8080);
+  },
+  /** firebase-tools' own emulator hub and log ports (two instances must not share them). */
+  get hub() {
+    return port('FIREBASE_HUB_PORT', 4400);
+  },
+  get logging() {
+    return port('FIREBASE_LOGGING_PORT', 4500);
+  },
+};
+
+/** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
+export const LOCAL_PROJECT_ID = process.env.FIREBASE_LOCAL_PROJECT_ID ?? 'demo-homeos';
+
+/** The build-time variables that point a build at the local emulator. */
+export function emulatorBuildEnv() {
+  return {
+    NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://${HOST}:${ports.site}`,
+  };
+}
+
+/** Test runs use their own ports by default, so that they work while `npm start` is running. */
+export function applyTestPortDefaults() {
+  process.env.PORT ??= '3100';
+  process.env.FIRESTORE_PORT ??= '8180';
+  process.env.FIREBASE_HUB_PORT ??= '4410';
+  process.env.FIREBASE_LOGGING_PORT ??= '4510';
+}

@@ -1,0 +1,114 @@
+// Starting, watching and stopping the child processes of `npm start` and the test runs.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+const children = new Set();
+let stopping = false;
+
+/** True once a deliberate shutdown has begun, so that services exiting then are not failures. */
+export function isStopping() {
+  return stopping;
+}
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** Starts a long-running service whose output is prefixed with its name. */
+export function startService(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    ...options,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so that stopping it also stops what it started (Java)
+  });
+  children.add(child);
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
+  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Stops one service and everything it started. */
+export function stopService(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+      return;
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  });
+}
+
+export async function stopAll() {
+  stopping = true;
+  await Promise.all([...children].map(stopService));
+}
+
+/** Whether something accepts TCP connections on host:port. */
+export function isListening(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Waits until host:port accepts connections, or fails naming the service after `timeoutMs`. */
+export async function waitForPort(name, host, port, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${name} exited (code ${child.exitCode}) before listening on ${host}:${port}`);
+    if (await isListening(host, port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not listen on ${host}:${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Fails early, with a clear message, when a port the run needs is taken. */
+export async function assertPortFree(name, host, port, variable) {
+  if (await isListening(host, port)) {
+    throw new Error(
+      `Port ${port} (${name}) is already in use. Stop what uses it or choose another with ${variable}=<port>.`,
+    );
+  }
+}
+
+/** Stops every service on Ctrl-C or termination, then exits. */
+export function stopAllOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, async () => {
+      process.stdout.write(`\nStopping (${signal})...\n`);
+      await stopAll();
+      process.exit(0);
+    });
+  }
+}

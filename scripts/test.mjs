@@ -1,0 +1,28 @@
+// `npm test`: lint and formatting, type check, a build pointed at the local emulator, unit and
+// rules tests (Jest), then the browser tests (Playwright, which serves the build itself).
+import { applyTestPortDefaults, emulatorBuildEnv } from './lib/config.mjs';
+import { ROOT } from './lib/emulators.mjs';
+import { run } from './lib/processes.mjs';
+
+applyTestPortDefaults();
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const steps = [
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Formatting', 'npx', ['prettier', '--check', '.']],
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Build (local emulator)', 'npx', ['next', 'build'], emulatorBuildEnv()],
+  ['Unit and rules tests', 'npx', ['jest']],
+  ['Browser tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [title, command, args, env] of steps) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  try {
+    await run(command, args, { cwd: ROOT, env });
+  } catch (error) {
+    console.error(`\n${title} failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+console.log('\nAll checks passed.');

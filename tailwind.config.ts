@@ -1,0 +1,47 @@
+import type { Config } from 'tailwindcss';
+
+/**
+ * Design tokens. Tailwind 4 reads this file through `@config` in app/globals.css.
+ * The spec's three breakpoints are screens here: 768px (md), 900px (the app picker's panel
+ * slides in at 900px or narrower, so `picker` starts at 901px) and 1024px (lg, full header).
+ */
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
+  theme: {
+    screens: {
+      sm: '640px',
+      md: '768px',
+      picker: '901px',
+      lg: '1024px',
+      xl: '1280px',
+    },
+    extend: {
+      colors: {
+        ink: { DEFAULT: '#13243a', soft: '#34445a', muted: '#556274' },
+        brand: {
+          50: '#fff5ee',
+          100: '#ffe8d6',
+          200: '#fbcfae',
+          500: '#e0662c',
+          600: '#c2410c',
+          700: '#a3370b',
+          800: '#7c2d12',
+        },
+        sand: { DEFAULT: '#f8f4ee', deep: '#efe6da' },
+        leaf: { 50: '#ecfdf5', 600: '#047857', 700: '#065f46' },
+        sky: { 50: '#eff6ff', 600: '#1d4ed8', 700: '#1e40af' },
+        line: '#e4ddd3',
+      },
+      fontFamily: {
+        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+      },
+      maxWidth: { page: '76rem', dialog: '650px' },
+      boxShadow: {
+        card: '0 1px 2px rgb(19 36 58 / 0.06), 0 4px 16px rgb(19 36 58 / 0.06)',
+        lift: '0 2px 4px rgb(19 36 58 / 0.08), 0 12px 32px rgb(19 36 58 / 0.12)',
+      },
+    },
+  },
+};
+
+export default config;
