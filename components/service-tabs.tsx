@@ -49,7 +49,7 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
         aria-label="Phases"
         aria-orientation="vertical"
         data-service-tabs
-        className="flex gap-2 md:flex-col"
+        className="flex min-w-0 flex-wrap gap-2 md:flex-col"
         onKeyDown={onKeyDown}
       >
         {modules.map((module, index) => {
@@ -67,7 +67,7 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
               aria-controls={`${baseId}-panel-${module.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(index)}
-              className={`flex flex-1 items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition-colors md:flex-none ${
+              className={`flex grow items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition-colors md:flex-none ${
                 selected ? 'bg-ink text-white shadow-lift' : 'bg-white text-ink ring-1 ring-line hover:bg-sand'
               }`}
             >
@@ -91,7 +91,7 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
           hidden={index !== active}
           data-service-panel
           tabIndex={0}
-          className="rounded-2xl focus-visible:outline-offset-4"
+          className="min-w-0 rounded-2xl focus-visible:outline-offset-4"
         >
           <h3 className="text-2xl font-bold">{module.title}</h3>
           <p className="mt-2 max-w-2xl text-ink-muted">{module.description}</p>

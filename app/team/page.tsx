@@ -3,7 +3,7 @@ import { Portrait } from '@/components/portrait';
 import { buttonPrimary, sectionInner, sectionTitle } from '@/components/styles';
 import { teamPage } from '@/content/pages';
 import { CONTACT } from '@/content/site';
-import { management, staffRows, type TeamMember } from '@/content/team';
+import { joinCard, management, staffRows, type TeamMember } from '@/content/team';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata({ title: 'Our team', description: teamPage.description, path: '/team' });
@@ -11,7 +11,9 @@ export const metadata = pageMetadata({ title: 'Our team', description: teamPage.
 function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
   return (
     <figure className="text-center">
-      <div className={`mx-auto overflow-hidden rounded-2xl shadow-card ${large ? 'size-40' : 'size-28'}`}>
+      <div
+        className={`mx-auto aspect-square overflow-hidden rounded-2xl shadow-card ${large ? 'w-full max-w-40' : 'w-full max-w-28'}`}
+      >
         <Portrait traits={member.portrait} />
       </div>
       <figcaption className="mt-4">
@@ -59,6 +61,20 @@ export default function TeamPage() {
                     <MemberCard member={member} />
                   </li>
                 ))}
+                {index === staffRows.length - 1 && (
+                  <li>
+                    <a href={joinCard.href} className="group block text-center">
+                      <span
+                        aria-hidden="true"
+                        className="mx-auto flex aspect-square w-full max-w-28 items-center justify-center rounded-2xl border-2 border-dashed border-brand-200 bg-white text-4xl font-light text-brand-600 group-hover:border-brand-600"
+                      >
+                        +
+                      </span>
+                      <span className="mt-4 block font-semibold group-hover:text-brand-700">{joinCard.title}</span>
+                      <span className="mt-1 block text-sm text-ink-muted">{joinCard.text}</span>
+                    </a>
+                  </li>
+                )}
               </ul>
             ))}
           </div>

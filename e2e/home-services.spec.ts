@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+const TABS = ['Design', 'Build', 'Manage'];
+
+test.describe('service tabs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/home#services');
+  });
+
+  test.describe('on load', () => {
+    test('the first tab (index 0) is active and only its panel shows', async ({ page }) => {
+      const tablist = page.getByRole('tablist', { name: 'Phases' });
+      await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+      await expect(tablist.getByRole('tab')).toHaveText(TABS);
+      await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      await expect(page.getByRole('tabpanel', { name: 'Design' })).toBeVisible();
+    });
+  });
+
+  test.describe('by keyboard', () => {
+    test('arrow keys, Home and End move between tabs and wrap around', async ({ page }) => {
+      const tab = (name: string) => page.getByRole('tab', { name });
+      await tab('Design').focus();
+      const expectActive = async (name: string) => {
+        await expect(tab(name)).toBeFocused();
+        await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      };
+      await page.keyboard.press('ArrowDown');
+      await expectActive('Build');
+      await page.keyboard.press('ArrowRight');
+      await expectActive('Manage');
+      await page.keyboard.press('ArrowDown');
+      await expectActive('Design');
+      await page.keyboard.press('ArrowUp');
+      await expectActive('Manage');
+      await page.keyboard.press('Home');
+      await expectActive('Design');
+      await page.keyboard.press('End');
+      await expectActive('Manage');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('tabpanel', { name: 'Manage' })).toBeFocused();
+    });
+
+    test('only the active tab is in the tab order', async ({ page }) => {
+      await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('tabindex', '0');
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('tabindex', '-1');
+      await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('tabindex', '-1');
+    });
+  });
+
+  test.describe('cards', () => {
+    const expected: Record<string, string[]> = {
+      Design: ['elevation', 'survey', 'architectural', 'structural'].map((slug) => `/design-management/${slug}`),
+      Build: [
+        'progress-list',
+        'task-dashboard',
+        'budget-boq',
+        'estimate-sheets',
+        'bills',
+        'approvals',
+        'safety-compliances',
+      ].map((slug) => `/construction-management/${slug}`),
+      Manage: ['projects', 'owners-association', 'residents-interaction', 'utilities', 'amenities-booking'].map(
+        (slug) => `/facilitymanagement/${slug}`,
+      ),
+    };
+
+    for (const [tab, links] of Object.entries(expected)) {
+      test(`a click on each ${tab} card logs its link and does not navigate`, async ({ page }) => {
+        const logged: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'log') logged.push(message.text());
+        });
+        await page.getByRole('tab', { name: tab }).click();
+        const cards = page.getByRole('tabpanel', { name: tab }).getByRole('button');
+        await expect(cards).toHaveCount(links.length);
+        for (let index = 0; index < links.length; index += 1) await cards.nth(index).click();
+        await expect.poll(() => logged).toEqual(links);
+        await expect(page).toHaveURL(/\/home#services$/);
+      });
+    }
+  });
+});
+
+test.describe('home sections', () => {
+  test('has the Why cards, the about blurb and the closing call to action', async ({ page }) => {
+    await page.goto('/home');
+    const why = page.getByRole('region', { name: 'Building a home should not feel like guesswork' });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      'End Confusion',
+      'Replace WhatsApp & Excel',
+      'Seamless Coordination',
+      'Complete Visibility',
+    ]);
+    await expect(page.getByRole('region', { name: 'Architects and engineers who build software' })).toBeVisible();
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,204 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { accessibleNode } from './support/accessibility-tree';
+import { VIEWPORTS } from './support/routes';
+
+const APP_URL = 'https://app.example.com';
+
+async function expectExternal(link: Locator, href: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+/** Follows an internal link and checks where it lands, including a #section that exists there. */
+async function expectLeadsTo(page: Page, link: Locator, path: string, hash?: string) {
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}${hash ? `#${hash}` : ''}$`));
+  if (hash) await expect(page.locator(`#${hash}`)).toBeInViewport();
+}
+
+test.describe('header', () => {
+  test.describe('on a desktop', () => {
+    test.use({ viewport: VIEWPORTS.desktop });
+
+    test('HOME, PRODUCT and SERVICES go where the spec says, from another page', async ({ page }) => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await page.goto('/team');
+      await expectLeadsTo(page, nav.getByRole('link', { name: 'HOME' }), '/home', 'home');
+      await page.goto('/team');
+      await expectLeadsTo(page, nav.getByRole('link', { name: 'PRODUCT' }), '/products-list');
+      await page.goto('/team');
+      await expectLeadsTo(page, nav.getByRole('link', { name: 'SERVICES' }), '/home', 'services');
+    });
+
+    test('Sign in opens the app login in a new tab and Try For Free goes to all-apps', async ({ page }) => {
+      await page.goto('/about-us');
+      const banner = page.getByRole('banner');
+      await expectExternal(banner.getByRole('link', { name: 'Sign in' }), `${APP_URL}/login`);
+      await expectLeadsTo(page, banner.getByRole('link', { name: 'Try For Free' }), '/all-apps');
+    });
+
+    test('the COMPANY dropdown works with the mouse', async ({ page }) => {
+      await page.goto('/home');
+      const toggle = page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY');
+      const aboutUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+      await expect(aboutUs).toBeHidden();
+      await toggle.click();
+      await expect(aboutUs).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(aboutUs).toBeHidden();
+      await toggle.click();
+      await expectLeadsTo(page, aboutUs, '/about-us');
+    });
+
+    test('the COMPANY dropdown works with the keyboard and reports its state', async ({ page }) => {
+      await page.goto('/home');
+      const menu = page.locator('nav[aria-label="Main"] details');
+      const toggle = menu.locator('summary');
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      await toggle.focus();
+      await expect(menu).not.toHaveAttribute('open');
+
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('open');
+      await page.keyboard.press('Escape');
+      await expect(menu).not.toHaveAttribute('open');
+      await expect(toggle).toBeFocused();
+
+      await page.keyboard.press('Space');
+      await expect(menu).toHaveAttribute('open');
+      await page.keyboard.press('Space');
+      await expect(menu).not.toHaveAttribute('open');
+
+      await page.keyboard.press('ArrowDown');
+      await expect(links.filter({ hasText: 'About Us' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(links.filter({ hasText: 'The team' })).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(links.filter({ hasText: 'Contact Us' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(links.filter({ hasText: 'About Us' })).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(links.filter({ hasText: 'Contact Us' })).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(links.filter({ hasText: 'About Us' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).not.toHaveAttribute('open');
+      await expect(toggle).toBeFocused();
+
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/team$/);
+    });
+
+    test('the COMPANY toggle is announced as a collapsed or expanded button', async ({ page }) => {
+      await page.goto('/home');
+      const selector = 'nav[aria-label="Main"] summary';
+      expect(await accessibleNode(page, selector)).toEqual({
+        role: 'DisclosureTriangle',
+        name: 'COMPANY',
+        expanded: false,
+      });
+      await page.locator(selector).click();
+      expect(await accessibleNode(page, selector)).toEqual({
+        role: 'DisclosureTriangle',
+        name: 'COMPANY',
+        expanded: true,
+      });
+    });
+
+    test('Contact Us leads to the home page contact section', async ({ page }) => {
+      await page.goto('/team');
+      await page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY').click();
+      await expectLeadsTo(page, page.getByRole('link', { name: 'Contact Us' }), '/home', 'contact');
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.mobile });
+
+    test('the menu opens by keyboard, lists every header link and closes with Escape', async ({ page }) => {
+      await page.goto('/products-list');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const menu = page.locator('header details').filter({ has: page.locator('summary', { hasText: 'Menu' }) });
+      const toggle = menu.locator('summary');
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(mobileNav).toBeVisible();
+      for (const name of ['HOME', 'PRODUCT', 'SERVICES', 'About Us', 'The team', 'Contact Us', 'Try For Free']) {
+        await expect(mobileNav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expectExternal(mobileNav.getByRole('link', { name: /Sign in/ }), `${APP_URL}/login`);
+      await page.keyboard.press('ArrowDown');
+      await expect(mobileNav.getByRole('link', { name: 'HOME' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(mobileNav).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+
+    test('choosing a link in the menu navigates and closes it', async ({ page }) => {
+      await page.goto('/home');
+      await page.getByText('Menu', { exact: true }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'The team' }).click();
+      await expect(page).toHaveURL(/\/team$/);
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    });
+  });
+});
+
+test.describe('footer', () => {
+  const internal = [
+    ['Company', 'About Us', '/about-us', undefined],
+    ['Company', 'Careers', '/team', 'careers'],
+    ['Company', 'News', '/about-us', 'journey'],
+    ['Company', 'Contact', '/home', 'contact'],
+    ['Services', 'Design & Drawings', '/home', 'services'],
+    ['Services', 'Facility Management', '/home', 'services'],
+    ['Services', 'Construction Management', '/home', 'services'],
+    ['Services', 'Support', '/home', 'contact'],
+    ['Resources', 'Documentation', '/home', 'resources'],
+    ['Resources', 'API', '/home', 'resources'],
+    ['Resources', 'Community', '/home', 'resources'],
+    ['Resources', 'Blog', '/home', 'resources'],
+  ] as const;
+
+  for (const [column, name, path, hash] of internal) {
+    test(`${column} › ${name} leads to ${path}${hash ? `#${hash}` : ''}`, async ({ page }) => {
+      await page.goto('/products-list');
+      const link = page.getByRole('contentinfo').getByRole('navigation', { name: column }).getByRole('link', { name });
+      await expectLeadsTo(page, link, path, hash);
+    });
+  }
+
+  test('has the tagline, social links with names, and the 2025 copyright', async ({ page }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('The OS for Home Owners');
+    await expectExternal(footer.getByRole('link', { name: 'HomeOS on X (opens in a new tab)' }), 'https://x.com/');
+    await expectExternal(
+      footer.getByRole('link', { name: 'HomeOS on LinkedIn (opens in a new tab)' }),
+      'https://www.linkedin.com/',
+    );
+    await expectExternal(
+      footer.getByRole('link', { name: 'HomeOS on Facebook (opens in a new tab)' }),
+      'https://www.facebook.com/',
+    );
+    await expect(footer).toContainText('© 2025 HomeOS. All rights reserved.');
+  });
+});
+
+test.describe('hero', () => {
+  test('Register Now opens the external registration page in a new tab', async ({ page }) => {
+    await page.goto('/home');
+    await expectExternal(page.getByRole('link', { name: /Register Now/ }), `${APP_URL}/register`);
+  });
+
+  test('both demo buttons are real buttons', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Schedule a Demo' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeEnabled();
+  });
+});

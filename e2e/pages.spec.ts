@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { ROUTES } from './support/routes';
+
+test.describe('pages', () => {
+  test.describe('every route', () => {
+    for (const route of ROUTES) {
+      test(`${route.path} answers 200 with its heading, title, description and canonical URL`, async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect(page).toHaveTitle(/\| HomeOS$/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /HomeOS/);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route.path}$`));
+      });
+    }
+
+    test('every page has a title of its own', async ({ page }) => {
+      const titles = new Set<string>();
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        titles.add(await page.title());
+      }
+      expect(titles.size).toBe(ROUTES.length);
+    });
+  });
+
+  test.describe('the empty path', () => {
+    test('/ answers with a permanent redirect to /home', async ({ request }) => {
+      const response = await request.get('/', { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()['location']).toBe('/home');
+    });
+
+    test('a browser opening / lands on /home', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'The OS for Home Owners' })).toBeVisible();
+    });
+
+    // Firebase Hosting never serves it (cleanUrls redirects /index.html), so read the exported file.
+    test('the exported fallback page refreshes to /home for other static servers', () => {
+      const html = readFileSync(path.join(process.cwd(), 'out/index.html'), 'utf8');
+      expect(html).toContain('<meta http-equiv="refresh" content="0;url=/home"/>');
+      expect(html).toMatch(/<a [^>]*href="\/home"[^>]*>Continue to the home page<\/a>/);
+    });
+  });
+
+  test.describe('an unknown path', () => {
+    test('answers 404 with a page that leads home', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  });
+
+  test.describe('search engine files', () => {
+    test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      for (const route of ROUTES) expect(sitemap).toContain(`${route.path}</loc>`);
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toMatch(/Allow: \//);
+      expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    });
+  });
+
+  test.describe('static HTML', () => {
+    for (const route of ROUTES) {
+      test(`${route.path} has its heading in the HTML itself`, async ({ request }) => {
+        const html = await (await request.get(route.path)).text();
+        expect(html).toContain(route.heading.replace('&', '&amp;'));
+      });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support/axe';
+import { ROUTES, VIEWPORTS } from './support/routes';
+
+const WIDTHS = [375, 768, 900, 1024, 1440];
+
+test.describe('layout', () => {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test('no page scrolls sideways', async ({ page }) => {
+        for (const route of ROUTES) {
+          await page.goto(route.path);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, route.path).toBeLessThanOrEqual(0);
+        }
+      });
+    });
+  }
+
+  test.describe('at 200% zoom (a 720 px window at 2x text)', () => {
+    test.use({ viewport: { width: 640, height: 800 } });
+
+    test('text reflows without sideways scrolling', async ({ page }) => {
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        await page.evaluate(() => {
+          document.documentElement.style.fontSize = '200%';
+        });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, route.path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+});
+
+test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`on ${name} (${viewport.width} px)`, () => {
+      test.use({ viewport });
+
+      for (const route of ROUTES) {
+        test(`${route.path} has no violations`, async ({ page }) => {
+          await page.goto(route.path);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+
+  test.describe('with the mobile menu open', () => {
+    test.use({ viewport: VIEWPORTS.mobile });
+
+    test('has no violations', async ({ page }) => {
+      await page.goto('/home');
+      await page.getByText('Menu', { exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe('with the COMPANY dropdown open', () => {
+    test.use({ viewport: VIEWPORTS.desktop });
+
+    test('has no violations', async ({ page }) => {
+      await page.goto('/about-us');
+      await page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY').click();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
