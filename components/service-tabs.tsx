@@ -103,8 +103,8 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
                   onClick={() => console.log(service.link)}
                   className="group h-full w-full rounded-2xl border border-line bg-white p-5 text-left shadow-card transition hover:shadow-lift motion-safe:hover:-translate-y-0.5"
                 >
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50">
-                    <Icon name={service.icon} className="size-5" />
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50">
+                    <Icon name={service.icon} />
                   </span>
                   <span className="mt-4 block font-semibold group-hover:text-brand-700">{service.title}</span>
                   <span className="mt-1 block text-sm leading-6 text-ink-muted">{service.description}</span>
