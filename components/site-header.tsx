@@ -10,7 +10,7 @@ const chevron = (
   </svg>
 );
 
-const navItem = 'rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700';
+const navItem = 'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700';
 const menuItem = 'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand';
 
 export function SiteHeader() {
@@ -29,7 +29,7 @@ export function SiteHeader() {
             <li>
               <DisclosureMenu
                 className="group relative"
-                summaryClassName={`${navItem} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+                summaryClassName={`${navItem} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
                 summary={<>COMPANY {chevron}</>}
                 panelClassName="absolute left-0 mt-2 w-48 rounded-xl border border-line bg-white p-2 shadow-lift"
               >
