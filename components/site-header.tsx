@@ -10,7 +10,8 @@ const chevron = (
   </svg>
 );
 
-const navItem = 'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700';
+const navItem =
+  'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700';
 const menuItem = 'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand';
 
 export function SiteHeader() {
