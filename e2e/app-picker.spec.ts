@@ -400,6 +400,8 @@ test.describe('app picker', () => {
         } else {
           await expect(panel(page)).toBeVisible();
         }
+        // Check the page at rest: a card caught mid-fade has, for that moment, faded text.
+        await page.waitForFunction(() => document.getAnimations().length === 0);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         expect(results.violations).toEqual([]);
       });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
@@ -53,6 +54,17 @@ test.describe('products list', () => {
       await expect(
         page.getByRole('group', { name: 'Show apps for' }).getByRole('button', { name: 'Individual' }),
       ).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+
+  test.describe('accessibility', () => {
+    test('no axe violations in either mode', async ({ page }) => {
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+      await openProducts(page);
+      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+      await modeButton(page, 'Individual').click();
+      await expect(products(page)).toHaveCount(2);
+      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
     });
   });
 
