@@ -1,8 +1,16 @@
+import Link from 'next/link';
+
 import { Icon } from '@/components/icon';
 import type { CatalogueProduct } from '@/content/catalogue';
 
+interface ProductCardProps {
+  product: CatalogueProduct;
+  /** The app picker, opened in the visitor's view mode. */
+  tryHref: string;
+}
+
 /** A product on the products page (the app picker has its own selectable card). */
-export function ProductCard({ product }: { product: CatalogueProduct }) {
+export function ProductCard({ product, tryHref }: ProductCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card">
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50">
@@ -10,7 +18,16 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
       </span>
       <h3 className="mt-5 text-lg font-semibold">{product.name}</h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">{product.description}</p>
-      {product.appId === undefined && <p className="mt-4 text-xs font-semibold text-ink-muted">Coming soon</p>}
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <Link
+          href={tryHref}
+          aria-label={`Try for free: ${product.name}`}
+          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          Try for free<span aria-hidden="true"> →</span>
+        </Link>
+        {product.appId === undefined && <span className="text-xs font-semibold text-ink-muted">Coming soon</span>}
+      </div>
     </article>
   );
 }

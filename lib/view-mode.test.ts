@@ -25,6 +25,10 @@ describe('productsForMode', () => {
   it('shows only products 100 and 300 to individuals', () => {
     expect(ids(productsForMode(catalogue, 'individual'))).toEqual([100, 300]);
   });
+
+  it('drops the phases an individual has nothing in', () => {
+    expect(productsForMode(catalogue, 'individual').map((module) => module.phase)).toEqual(['design', 'manage']);
+  });
 });
 
 describe('toPickerModules', () => {

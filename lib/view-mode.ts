@@ -19,13 +19,18 @@ export function parseViewMode(value: string | null | undefined): ViewMode {
   return value === 'individual' ? 'individual' : 'business';
 }
 
-/** The products page's filter: business shows everything; individual shows ids 100 and 300. */
+/**
+ * The products page's filter: business shows everything; individual shows ids 100 and 300 and
+ * drops the phases left empty (a heading over nothing would read as an error).
+ */
 export function productsForMode(modules: CatalogueModule[], mode: ViewMode): CatalogueModule[] {
   if (mode === 'business') return modules;
-  return modules.map((module) => ({
-    ...module,
-    products: module.products.filter((product) => INDIVIDUAL_PRODUCT_IDS.includes(product.id)),
-  }));
+  return modules
+    .map((module) => ({
+      ...module,
+      products: module.products.filter((product) => INDIVIDUAL_PRODUCT_IDS.includes(product.id)),
+    }))
+    .filter((module) => module.products.length > 0);
 }
 
 /** An app as the picker shows it. */

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { ProductCard } from '@/components/product-card';
+import { ProductsByMode } from '@/components/products-by-mode';
 import { sectionInner } from '@/components/styles';
 import { catalogue } from '@/content/catalogue';
 import { productsPage } from '@/content/pages';
@@ -15,22 +15,8 @@ export default function ProductsListPage() {
   return (
     <>
       <PageHeader eyebrow={productsPage.eyebrow} title={productsPage.title} lead={productsPage.lead} />
-      <div className={`${sectionInner} space-y-16 pb-20`}>
-        {catalogue.map((module) => (
-          <section key={module.phase} aria-labelledby={`phase-${module.phase}`}>
-            <h2 id={`phase-${module.phase}`} className="text-2xl font-bold">
-              {module.title}
-              <span className="ml-3 text-base font-medium text-ink-muted">{module.heading}</span>
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {module.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <div className={`${sectionInner} pb-20`}>
+        <ProductsByMode modules={catalogue} />
       </div>
     </>
   );

@@ -1,0 +1,118 @@
+'use client';
+
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+
+import { sectionInner } from '@/components/styles';
+import { ViewModeToggle } from '@/components/view-mode-toggle';
+import { appPickerText } from '@/content/app-picker';
+import { INITIAL_PICKER_STATE, pickerReducer, selectedApps } from '@/lib/app-selection';
+import { continueToTrial } from '@/lib/trial-handoff';
+import { appsForMode, type PickerModule, type ViewMode } from '@/lib/view-mode';
+
+import { MobileBar, MobilePanel } from './mobile-panel';
+import { ModuleSection } from './module-section';
+import { SelectionHint, SelectionPanel } from './selection-panel';
+import { useNarrowScreen } from './use-narrow-screen';
+import { useReveal } from './use-reveal';
+import { useUrlMode } from './use-url-mode';
+
+/**
+ * The all-apps picker: the mode toggle, the modules' app cards, and the selection panel (beside
+ * the cards above 900px; a bar and a slide-in at 900px or narrower). The server page hands it
+ * the catalogue; its static HTML is the business view with nothing selected.
+ */
+export function AppPicker({ modules }: { modules: PickerModule[] }) {
+  const urlMode = useUrlMode();
+  const narrow = useNarrowScreen();
+  const [state, dispatch] = useReducer(pickerReducer, INITIAL_PICKER_STATE);
+  const [slideInOpen, setSlideInOpen] = useState(false);
+  const mode = state.mode ?? urlMode;
+  const shown = appsForMode(modules, mode);
+  const chosen = selectedApps(
+    shown.flatMap((module) => module.apps),
+    state.selection,
+  );
+  // Cards on screen at first paint stay put; after the visitor switches mode, all fade in again.
+  const cards = useReveal<HTMLDivElement>(mode, state.mode === null);
+  const toggle = useRef<HTMLDivElement>(null);
+  const focusToggleWhenCleared = useRef(false);
+  const headingIds = { wide: useId(), narrow: useId() };
+
+  useEffect(() => {
+    // After "close" empties the selection the panel is gone: carry focus back to the mode toggle.
+    if (!focusToggleWhenCleared.current || chosen.length > 0) return;
+    focusToggleWhenCleared.current = false;
+    toggle.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  });
+
+  function switchMode(next: ViewMode) {
+    if (next === mode) return;
+    setSlideInOpen(false);
+    dispatch({ type: 'switch-mode', mode: next });
+  }
+
+  function clear() {
+    focusToggleWhenCleared.current = true;
+    setSlideInOpen(false);
+    dispatch({ type: 'clear' });
+  }
+
+  const panelProps = {
+    apps: chosen,
+    onClear: clear,
+    onContinue: () =>
+      continueToTrial(
+        chosen.map((app) => app.id),
+        mode,
+      ),
+  };
+
+  return (
+    <div className={`${sectionInner} pb-28 picker:pb-20`}>
+      <div ref={toggle}>
+        <ViewModeToggle mode={mode} onChange={switchMode} label={appPickerText.modeGroupLabel} />
+      </div>
+      <p role="status" className="sr-only">
+        {chosen.length > 0 ? `${chosen.length} ${appPickerText.selectedLabel}` : ''}
+      </p>
+      <div className="mt-10 items-start gap-10 picker:grid picker:grid-cols-[minmax(0,1fr)_19rem]">
+        <div ref={cards} className="space-y-14">
+          {shown.map((module) => (
+            <ModuleSection
+              key={module.phase}
+              module={module}
+              selection={state.selection}
+              onToggle={(app) => dispatch({ type: 'toggle', app })}
+            />
+          ))}
+        </div>
+        {!narrow && (
+          <div className="sticky top-24 hidden picker:block">
+            {chosen.length > 0 ? (
+              <section
+                aria-labelledby={headingIds.wide}
+                className="rounded-2xl border border-line bg-white p-6 shadow-lift"
+              >
+                <SelectionPanel {...panelProps} headingId={headingIds.wide} />
+              </section>
+            ) : (
+              <SelectionHint />
+            )}
+          </div>
+        )}
+      </div>
+      {narrow && chosen.length > 0 && (
+        <>
+          <MobileBar count={chosen.length} expanded={slideInOpen} onOpen={() => setSlideInOpen(true)} />
+          <MobilePanel open={slideInOpen} onDismiss={() => setSlideInOpen(false)} headingId={headingIds.narrow}>
+            <SelectionPanel
+              {...panelProps}
+              headingId={headingIds.narrow}
+              onKeepChoosing={() => setSlideInOpen(false)}
+            />
+          </MobilePanel>
+        </>
+      )}
+    </div>
+  );
+}

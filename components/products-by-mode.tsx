@@ -1,0 +1,39 @@
+'use client';
+
+import { useState } from 'react';
+
+import { ProductCard } from '@/components/product-card';
+import { ViewModeToggle } from '@/components/view-mode-toggle';
+import type { CatalogueModule } from '@/content/catalogue';
+import { productsForMode, type ViewMode } from '@/lib/view-mode';
+
+/**
+ * The products page's cards with the Business / Individual toggle. The static HTML is the
+ * business view (every product), which is also what visitors without JavaScript get.
+ */
+export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
+  const [mode, setMode] = useState<ViewMode>('business');
+
+  return (
+    <>
+      <ViewModeToggle mode={mode} onChange={setMode} label="Show products for" />
+      <div className="mt-10 space-y-16">
+        {productsForMode(modules, mode).map((module) => (
+          <section key={module.phase} aria-labelledby={`phase-${module.phase}`}>
+            <h2 id={`phase-${module.phase}`} className="text-2xl font-bold">
+              {module.title}
+              <span className="ml-3 text-base font-medium text-ink-muted">{module.heading}</span>
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {module.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} tryHref={`/all-apps?usertype=${mode}`} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { TRIAL_URL } from '@/content/site';
+
+import type { ViewMode } from './view-mode';
+
+/**
+ * The trial hand-off URL: `<origin>/trial?products=<ids comma-joined>&usertype=<mode>`.
+ * Ids keep the order the visitor picked them in; each value is URL-encoded as a whole, so the
+ * joining commas travel as %2C and any id is safe. Nothing selected means no URL (null).
+ */
+export function buildTrialUrl(ids: readonly string[], mode: ViewMode, trialUrl: string = TRIAL_URL): string | null {
+  if (ids.length === 0) return null;
+  return `${trialUrl}?products=${encodeURIComponent(ids.join(','))}&usertype=${encodeURIComponent(mode)}`;
+}
