@@ -108,7 +108,11 @@ export function sentryOrigin(dsn) {
   return url.origin;
 }
 
-/** A CSP value with the hashes of a build and extra connect-src origins added. */
+/**
+ * A CSP value with the hashes of a build and extra connect-src origins added.
+ * @param {string} value
+ * @param {{ hashes: { scripts: string[], styles: string[], styleAttributes: string[] }, connectSrc?: (string | undefined)[] }} options
+ */
 export function completeCsp(value, { hashes, connectSrc = [] }) {
   const directives = parseCsp(value);
   addSources(directives, 'script-src', hashes.scripts);
@@ -124,6 +128,8 @@ export function completeCsp(value, { hashes, connectSrc = [] }) {
  * firebase.json's `hosting` section as it must be served for the static export in outDir: its
  * Content-Security-Policy completed with the build's inline hashes, the Sentry origin of `dsn`
  * and any `connectSrc` origins. Everything else is unchanged.
+ * @param {{ headers?: { source: string, headers: { key: string, value: string }[] }[] }} hosting
+ * @param {{ outDir: string, dsn?: string, connectSrc?: string[] }} options
  */
 export function servedHostingConfig(hosting, { outDir, dsn, connectSrc = [] }) {
   const hashes = inlineHashes(outDir);
