@@ -16,6 +16,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-sentry/**',
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
-import { applyTestPortDefaults } from './scripts/lib/config.mjs';
+import { applyTestPortDefaults, ports } from './scripts/lib/config.mjs';
 
 applyTestPortDefaults();
 const port = Number(process.env.PORT);
@@ -23,15 +23,29 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // Serves the existing build (npm test builds it first) with the Firestore and Hosting emulators.
-  webServer: {
-    command: 'node scripts/start.mjs --no-build',
-    url: `${baseURL}/home`,
-    reuseExistingServer: !ci,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  // Serves the existing builds (npm test builds them first): out/ with the Firestore and Hosting
+  // emulators, and out-sentry/ (built with the test Sentry DSN) on a second Hosting emulator.
+  webServer: [
+    {
+      command: 'node scripts/start.mjs --no-build',
+      url: `${baseURL}/home`,
+      // out/ is built without a DSN (scripts/test.mjs): its CSP must not allow one either.
+      env: { NEXT_PUBLIC_SENTRY_DSN: '' },
+      reuseExistingServer: !ci,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node scripts/sentry-test-site.mjs serve',
+      url: `http://127.0.0.1:${ports.sentrySite}/home`,
+      reuseExistingServer: !ci,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 
+import { IconErrorReporter } from '@/components/icon-error-reporter';
+import { IconFallbackScript } from '@/components/icon-fallback-script';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
@@ -31,6 +33,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-IN" className={inter.variable}>
+      <head>
+        <IconFallbackScript />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -43,6 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
+        <IconErrorReporter />
       </body>
     </html>
   );

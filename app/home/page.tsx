@@ -15,6 +15,7 @@ import { aboutBlurb, closingCta, hero, resources, servicesIntro, whyIntro } from
 import { serviceModules, valueCards } from '@/content/services';
 import { CONTACT, REGISTER_URL } from '@/content/site';
 import { pageMetadata } from '@/lib/page-metadata';
+import { homeStructuredData, jsonLdText } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Design, build and manage your home',
@@ -26,6 +27,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(homeStructuredData()) }} />
       <section id="home" className="overflow-hidden bg-gradient-to-b from-sand to-white">
         <div className={`${sectionInner} grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24`}>
           <div>

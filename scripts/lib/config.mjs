@@ -26,7 +26,26 @@ export const ports = {
   get logging() {
     return port('FIREBASE_LOGGING_PORT', 4500);
   },
+  /** The browser tests' second site: a build with a Sentry DSN, on its own Hosting emulator (and hub). */
+  get sentrySite() {
+    return port('SENTRY_SITE_PORT', 3190);
+  },
+  get sentryHub() {
+    return port('SENTRY_HUB_PORT', 4490);
+  },
+  get sentryLogging() {
+    return port('SENTRY_LOGGING_PORT', 4590);
+  },
+  /** The Sentry envelope collector the browser tests run; that build's DSN points at it. */
+  get sentryCollector() {
+    return port('SENTRY_COLLECTOR_PORT', 8190);
+  },
 };
+
+/** The DSN baked into the Sentry test build: the browser tests' envelope collector. */
+export function testSentryDsn() {
+  return `http://public@${HOST}:${ports.sentryCollector}/1`;
+}
 
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
 export const LOCAL_PROJECT_ID = process.env.FIREBASE_LOCAL_PROJECT_ID ?? 'demo-homeos';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 import { HOST, LOCAL_PROJECT_ID, ports } from './config.mjs';
+import { servedHostingConfig } from './hosting-config.mjs';
 import { startService, waitForPort } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,20 +33,36 @@ export function findCloudSdkLauncher() {
 }
 
 /**
- * Writes a firebase.json for this run: the real one, with this run's emulator ports
- * (firebase-tools reads ports only from its config file), written to .firebase/.
+ * Writes a firebase.json for this run, to .firebase/: the real one, with
+ * - this run's emulator ports (firebase-tools reads ports only from its config file);
+ * - its Content-Security-Policy completed for the build in publicDir exactly as `npm run deploy`
+ *   completes it (scripts/lib/hosting-config.mjs: inline hashes, the origin of
+ *   NEXT_PUBLIC_SENTRY_DSN), plus the one local difference: connect-src also allows the Firestore
+ *   emulator, which the emulator build talks to instead of https://firestore.googleapis.com.
+ * `sitePort`, `hubPort` and `loggingPort` let a second Hosting emulator (the Sentry test build) run
+ * beside the first.
  */
-export function writeLocalFirebaseConfig({ publicDir = path.join(ROOT, 'out'), name = 'local' } = {}) {
+export function writeLocalFirebaseConfig({
+  publicDir = path.join(ROOT, 'out'),
+  name = 'local',
+  sitePort = ports.site,
+  hubPort = ports.hub,
+  loggingPort = ports.logging,
+  dsn = process.env.NEXT_PUBLIC_SENTRY_DSN,
+} = {}) {
   const dir = path.join(ROOT, '.firebase');
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const hosting = existsSync(publicDir)
+    ? servedHostingConfig(config.hosting, { outDir: publicDir, dsn, connectSrc: [`http://${HOST}:${ports.firestore}`] })
+    : config.hosting;
   // firebase-tools resolves `public` against the config file's folder, and ignores absolute paths.
-  config.hosting = { ...config.hosting, public: path.relative(dir, publicDir) };
+  config.hosting = { ...hosting, public: path.relative(dir, publicDir) };
   config.firestore = { ...config.firestore, rules: path.join(ROOT, config.firestore?.rules ?? 'firestore.rules') };
   config.emulators = {
-    hosting: { host: HOST, port: ports.site },
+    hosting: { host: HOST, port: sitePort },
     firestore: { host: HOST, port: ports.firestore },
-    hub: { host: HOST, port: ports.hub },
-    logging: { host: HOST, port: ports.logging },
+    hub: { host: HOST, port: hubPort },
+    logging: { host: HOST, port: loggingPort },
     ui: { enabled: false },
   };
   mkdirSync(dir, { recursive: true });
@@ -93,9 +110,16 @@ export async function startFirestore({ port = ports.firestore } = {}) {
 }
 
 /** Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers. */
-export async function startHosting({ publicDir } = {}) {
-  const config = writeLocalFirebaseConfig({ publicDir, name: `hosting-${ports.site}` });
+export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn } = {}) {
+  const config = writeLocalFirebaseConfig({
+    publicDir,
+    name: `hosting-${sitePort}`,
+    sitePort,
+    hubPort,
+    loggingPort,
+    dsn,
+  });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);
-  await waitForPort('The Hosting emulator', HOST, ports.site, child, 120_000);
+  await waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000);
   return child;
 }

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { notFoundPage } from '../content/pages';
+import { ports } from '../scripts/lib/config.mjs';
+import { parseCsp } from '../scripts/lib/hosting-config.mjs';
+
+// out/ served by the Firebase Hosting emulator with firebase.json (completed for this build by
+// scripts/lib/hosting-config.mjs, as `npm run deploy` does).
+const ROUTES = ['/home', '/products-list', '/all-apps', '/about-us', '/team'];
+const SHORT_CACHE = 'public, max-age=0, must-revalidate';
+
+/** Collects CSP violations, both as DOM events and as the console errors Chromium logs. */
+async function watchCspViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
+test.describe('hosting', () => {
+  test.describe('routes', () => {
+    test('the empty path redirects permanently to /home', async ({ request }) => {
+      const response = await request.get('/', { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe('/home');
+    });
+
+    test('pages are served at clean URLs, and .html addresses redirect to them', async ({ request }) => {
+      for (const route of ROUTES) {
+        const response = await request.get(route, { maxRedirects: 0 });
+        expect(response.status(), route).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/html');
+      }
+      const html = await request.get('/team.html', { maxRedirects: 0 });
+      expect(html.status()).toBe(301);
+      expect(html.headers().location).toBe('/team');
+    });
+
+    test('an unknown address answers 404 with the site’s not-found page', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: notFoundPage.home })).toHaveAttribute('href', '/home');
+    });
+  });
+
+  test.describe('headers', () => {
+    test('every page carries the security headers and is cached briefly', async ({ request }) => {
+      for (const route of [...ROUTES, '/no-such-page']) {
+        const headers = (await request.get(route)).headers();
+        expect(headers['cache-control'], route).toBe(SHORT_CACHE);
+        expect(headers['strict-transport-security'], route).toBe('max-age=63072000; includeSubDomains');
+        expect(headers['x-content-type-options'], route).toBe('nosniff');
+        expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+        expect(headers['permissions-policy'], route).toContain('camera=()');
+        expect(headers['x-frame-options'], route).toBe('DENY');
+        expect(headers['content-security-policy'], route).toBeTruthy();
+      }
+    });
+
+    test('the Content-Security-Policy allows only what the site uses', async ({ request }) => {
+      const csp = parseCsp((await request.get('/home')).headers()['content-security-policy'] ?? '');
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      const scriptSrc = csp.get('script-src') ?? [];
+      expect(scriptSrc[0]).toBe("'self'");
+      // Beyond 'self', only hashes of the build's own inline scripts: no unsafe-inline, no unsafe-eval.
+      expect(scriptSrc.slice(1).length).toBeGreaterThan(0);
+      for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
+      expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+      expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+      // Firestore in production, the local Firestore emulator here, and this build's Sentry DSN (none).
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        'https://firestore.googleapis.com',
+        `http://127.0.0.1:${ports.firestore}`,
+      ]);
+    });
+
+    test('hashed assets are cached for a year, unhashed files for an hour', async ({ request }) => {
+      const html = await (await request.get('/home')).text();
+      const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+      expect(chunk).not.toBe('');
+      expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=3600');
+      expect((await request.get('/home.txt')).headers()['cache-control']).toBe(SHORT_CACHE);
+    });
+  });
+
+  test.describe('content security policy in the browser', () => {
+    for (const route of [...ROUTES, '/no-such-page']) {
+      test(`${route} runs without a violation`, async ({ page }) => {
+        const violations = await watchCspViolations(page);
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        expect(violations).toEqual([]);
+      });
+    }
+
+    test('the hashed inline scripts run: the home page hydrates', async ({ page }) => {
+      const violations = await watchCspViolations(page);
+      await page.goto('/home');
+      const build = page.getByRole('tab', { name: 'Build' });
+      await build.click();
+      await expect(build).toHaveAttribute('aria-selected', 'true');
+      expect(violations).toEqual([]);
+    });
+  });
+});

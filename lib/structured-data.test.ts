@@ -1,0 +1,30 @@
+import { BRAND_NAME, CONTACT, SITE_URL, TAGLINE } from '@/content/site';
+
+import { homeStructuredData, jsonLdText } from './structured-data';
+
+describe('homeStructuredData', () => {
+  const [organization, website] = homeStructuredData()['@graph'];
+
+  it('describes the company from content/site.ts', () => {
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: BRAND_NAME,
+      url: SITE_URL,
+      email: CONTACT.email,
+      telephone: CONTACT.phone,
+    });
+  });
+
+  it('describes the site, published by that company', () => {
+    expect(website).toMatchObject({ '@type': 'WebSite', name: BRAND_NAME, url: SITE_URL, description: TAGLINE });
+    expect(website?.publisher).toEqual({ '@id': organization?.['@id'] });
+  });
+});
+
+describe('jsonLdText', () => {
+  it('cannot close its script element', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const DEPLOY = path.join(__dirname, 'deploy.mjs');
+
+/** Runs `npm run deploy`'s script with exactly these variables (and PATH), as a maintainer would. */
+function deploy(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [DEPLOY, '--dry-run'], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe('npm run deploy', () => {
+  it('fails before building, naming FIREBASE_PROJECT, when no project is given', () => {
+    const { status, stderr } = deploy({});
+    expect(status).toBe(1);
+    expect(stderr).toContain('FIREBASE_PROJECT is not set');
+  });
+
+  it('refuses a malformed project id and the local demo project', () => {
+    expect(deploy({ FIREBASE_PROJECT: 'My Project' }).stderr).toContain('is not a Firebase project id');
+    expect(deploy({ FIREBASE_PROJECT: 'demo-homeos' }).stderr).toContain('local emulator project');
+  });
+
+  it('refuses to build for production against the Firestore emulator', () => {
+    const { status, stderr } = deploy({
+      FIREBASE_PROJECT: 'homeos-prod',
+      NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080',
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set');
+  });
+});

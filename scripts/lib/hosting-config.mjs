@@ -1,0 +1,148 @@
+// The Firebase Hosting config that is actually served, derived from firebase.json.
+//
+// firebase.json is the production truth for every header. Two parts of its Content-Security-Policy
+// depend on the build and are filled in here, after `next build`, both for `npm run deploy` and for
+// the local Hosting emulator:
+// - script-src and style-src get the sha256 hash of every inline <script> and <style> in out/
+//   (Next's static export inlines its RSC payload as `self.__next_f.push(...)` scripts, and the
+//   root layout inlines the early icon-fallback listener);
+// - connect-src gets the origin of NEXT_PUBLIC_SENTRY_DSN, and any extra origins the caller passes
+//   (locally: the Firestore emulator).
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const CSP = 'content-security-policy';
+
+/** Every .html file under dir, recursively. */
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+function sha256(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeAttribute(value) {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, name) => {
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
+}
+
+/** Whether a <script> with these attributes runs as JavaScript (JSON-LD and other data blocks do not). */
+function isInlineJavaScript(attributes) {
+  if (/\ssrc\s*=/i.test(attributes)) return false;
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === 'module' || type.endsWith('javascript') || type.endsWith('ecmascript');
+}
+
+/**
+ * The CSP hash sources for one HTML document: inline scripts, <style> elements and style
+ * attributes (the last need 'unsafe-hashes').
+ */
+export function inlineHashesOf(html) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => isInlineJavaScript(attributes))
+    .map(([, , body]) => sha256(body));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => sha256(body));
+  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*("([^"]*)"|'([^']*)')/gi)].map((match) =>
+    sha256(decodeAttribute(match[2] ?? match[3] ?? '')),
+  );
+  return { scripts, styles, styleAttributes };
+}
+
+/** The union of the hash sources of every HTML file of a static export, each list sorted. */
+export function inlineHashes(outDir) {
+  const all = { scripts: new Set(), styles: new Set(), styleAttributes: new Set() };
+  for (const file of htmlFiles(outDir)) {
+    const hashes = inlineHashesOf(readFileSync(file, 'utf8'));
+    for (const kind of Object.keys(all)) hashes[kind].forEach((hash) => all[kind].add(hash));
+  }
+  return Object.fromEntries(Object.entries(all).map(([kind, set]) => [kind, [...set].sort()]));
+}
+
+/** "a x y; b z" -> Map { a => [x, y], b => [z] } */
+export function parseCsp(value) {
+  return new Map(
+    value
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+  );
+}
+
+export function serializeCsp(directives) {
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+function addSources(directives, name, sources) {
+  if (!sources.length) return;
+  const current = directives.get(name) ?? directives.get('default-src') ?? [];
+  directives.set(name, [...new Set([...current.filter((source) => source !== "'none'"), ...sources])]);
+}
+
+/** The origin ("https://o1.ingest.sentry.io") a Sentry DSN sends to, or undefined when unset. */
+export function sentryOrigin(dsn) {
+  if (!dsn) return undefined;
+  let url;
+  try {
+    url = new URL(dsn);
+  } catch {
+    throw new Error(`NEXT_PUBLIC_SENTRY_DSN is not a URL: "${dsn}"`);
+  }
+  if (!url.username || !/^https?:$/.test(url.protocol))
+    throw new Error(
+      `NEXT_PUBLIC_SENTRY_DSN does not look like a Sentry DSN (https://<key>@<host>/<project>): "${dsn}"`,
+    );
+  return url.origin;
+}
+
+/**
+ * A CSP value with the hashes of a build and extra connect-src origins added.
+ * @param {string} value
+ * @param {{ hashes: { scripts: string[], styles: string[], styleAttributes: string[] }, connectSrc?: (string | undefined)[] }} options
+ */
+export function completeCsp(value, { hashes, connectSrc = [] }) {
+  const directives = parseCsp(value);
+  addSources(directives, 'script-src', hashes.scripts);
+  addSources(directives, 'style-src', [
+    ...hashes.styles,
+    ...(hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : []),
+  ]);
+  addSources(directives, 'connect-src', connectSrc.filter(Boolean));
+  return serializeCsp(directives);
+}
+
+/**
+ * firebase.json's `hosting` section as it must be served for the static export in outDir: its
+ * Content-Security-Policy completed with the build's inline hashes, the Sentry origin of `dsn`
+ * and any `connectSrc` origins. Everything else is unchanged.
+ * @param {{ headers?: { source: string, headers: { key: string, value: string }[] }[] }} hosting
+ * @param {{ outDir: string, dsn?: string, connectSrc?: string[] }} options
+ */
+export function servedHostingConfig(hosting, { outDir, dsn, connectSrc = [] }) {
+  const hashes = inlineHashes(outDir);
+  const extraConnect = [sentryOrigin(dsn), ...connectSrc];
+  let found = false;
+  const headers = (hosting.headers ?? []).map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) => {
+      if (header.key.toLowerCase() !== CSP) return header;
+      found = true;
+      return { ...header, value: completeCsp(header.value, { hashes, connectSrc: extraConnect }) };
+    }),
+  }));
+  if (!found) throw new Error('firebase.json has no Content-Security-Policy header to complete.');
+  return { ...hosting, headers };
+}
