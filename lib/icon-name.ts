@@ -1,7 +1,7 @@
 export const DEFAULT_ICON_NAMESPACE = 'ui';
 
-/** The neutral image an icon shows when its own file fails to load (outside every namespace). */
-export const FALLBACK_ICON_PATH = '/icons/fallback.svg';
+/** The neutral image an icon shows when its own file fails to load. */
+export const FALLBACK_ICON_PATH = iconPath('ui:fallback');
 
 /** The window property through which failed icon names reach the error reporter. */
 export const ICON_FAILURES = '__iconFailures';
