@@ -26,6 +26,10 @@ export const ports = {
   get logging() {
     return port('FIREBASE_LOGGING_PORT', 4500);
   },
+  /** A second Firestore emulator, for the security-rules tests (Jest). */
+  get rulesTest() {
+    return port('FIRESTORE_RULES_TEST_PORT', this.firestore + 1);
+  },
 };
 
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
