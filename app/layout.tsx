@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 
+import { PreviewBanner } from '@/components/preview-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
@@ -14,6 +15,9 @@ const inter = localFont({
   weight: '100 900',
   display: 'swap',
 });
+
+/** Set in builds that target the local Firestore emulator (npm start, npm test). */
+const EMULATOR_HOST = process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST;
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
@@ -43,6 +47,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
+        {EMULATOR_HOST ? <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} /> : null}
       </body>
     </html>
   );
