@@ -1,7 +1,7 @@
 'use client';
 
 import { enGB } from 'date-fns/locale/en-GB';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import DatePicker from 'react-datepicker';
 
 import 'react-datepicker/dist/react-datepicker.css';
@@ -17,30 +17,49 @@ function ReadOnlyInput(props: ComponentProps<'input'>) {
 
 /** Preferred Date: a calendar in British English, DD/MM/YYYY, from today on; optional. */
 export function PreferredDateField({ label }: { label: string }) {
-  const hint = 'From the calendar: click, or press Enter to open it.';
+  const hint = 'Pick a day in the calendar: arrow keys to move, Enter to choose.';
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const selected = field.value instanceof Date ? field.value : null;
+
+  // The picker's own clear button is out of the tab order; this one is not.
+  function clear() {
+    void helpers.setValue(null);
+    wrapper.current?.querySelector('input')?.focus();
+  }
+
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <DatePicker
-        id={id}
-        name={field.name}
-        selected={field.value instanceof Date ? field.value : null}
-        onChange={(date: Date | null) => helpers.setValue(date)}
-        onBlur={() => helpers.setTouched(true)}
-        locale={enGB}
-        dateFormat="dd/MM/yyyy"
-        minDate={new Date()}
-        placeholderText="DD/MM/YYYY"
-        customInput={<ReadOnlyInput className={`${inputClass} cursor-pointer`} />}
-        ariaDescribedBy={aria['aria-describedby']}
-        ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
-        isClearable
-        ariaLabelClose="Clear the date"
-        wrapperClassName="block"
-        popperPlacement="bottom-start"
-        popperProps={{ strategy: 'fixed' }}
-        showPopperArrow={false}
-      />
+      <div ref={wrapper} className="relative">
+        <DatePicker
+          id={id}
+          name={field.name}
+          selected={selected}
+          onChange={(date: Date | null) => helpers.setValue(date)}
+          onBlur={() => helpers.setTouched(true)}
+          locale={enGB}
+          dateFormat="dd/MM/yyyy"
+          minDate={new Date()}
+          placeholderText="DD/MM/YYYY"
+          customInput={<ReadOnlyInput className={`${inputClass} cursor-pointer pr-11`} />}
+          ariaDescribedBy={aria['aria-describedby']}
+          ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
+          wrapperClassName="block"
+          popperPlacement="bottom-start"
+          popperProps={{ strategy: 'fixed' }}
+          showPopperArrow={false}
+        />
+        {selected ? (
+          <button
+            type="button"
+            onClick={clear}
+            aria-label="Clear the date"
+            className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-xl leading-none text-ink-muted hover:bg-sand hover:text-ink"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
     </FieldFrame>
   );
 }
