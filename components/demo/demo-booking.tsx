@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 
+import { CloseButton } from './close-button';
 import type { DemoDialogProps } from './demo-dialog';
 import { closeDemoDialog, dismissAnnouncement, preloadDemoDialog, useDemoState } from './demo-store';
 
@@ -44,14 +45,11 @@ export function DemoBooking() {
             {announcement}
           </p>
           {announcement ? (
-            <button
-              type="button"
+            <CloseButton
+              label="Dismiss message"
               onClick={dismissAnnouncement}
-              aria-label="Dismiss message"
-              className="flex size-8 shrink-0 items-center justify-center rounded-lg text-xl leading-none hover:bg-white/15"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+              className="size-8 text-xl hover:bg-white/15"
+            />
           ) : null}
         </div>
       </div>

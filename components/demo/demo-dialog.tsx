@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 
 import { MESSAGES } from '@/lib/demo-schema';
 
+import { CloseButton } from './close-button';
 import { DemoForm } from './demo-form';
 
 export interface DemoDialogProps {
@@ -52,14 +53,11 @@ export function DemoDialog({ onClosed }: DemoDialogProps) {
             Tell us about your home and when to call. A 30-minute walkthrough, free.
           </p>
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label="Close"
           onClick={() => close()}
-          aria-label="Close"
-          className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-2xl leading-none text-ink-muted hover:bg-sand hover:text-ink"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+          className="-mt-1 -mr-2 size-10 text-2xl text-ink-muted hover:bg-sand hover:text-ink"
+        />
       </div>
       <DemoForm onCancel={() => close()} onSaved={() => close(MESSAGES.saved)} />
     </dialog>

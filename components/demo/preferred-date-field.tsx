@@ -7,6 +7,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker.css';
 
+import { CloseButton } from './close-button';
 import { FieldFrame, inputClass, useFieldState } from './form-fields';
 
 // The date is picked from the calendar only: the input never takes typing, whatever the picker
@@ -44,20 +45,16 @@ export function PreferredDateField({ label }: { label: string }) {
           customInput={<ReadOnlyInput className={`${inputClass} cursor-pointer pr-11`} />}
           ariaDescribedBy={aria['aria-describedby']}
           ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
-          wrapperClassName="block"
           popperPlacement="bottom-start"
           popperProps={{ strategy: 'fixed' }}
           showPopperArrow={false}
         />
         {selected ? (
-          <button
-            type="button"
+          <CloseButton
+            label="Clear the date"
             onClick={clear}
-            aria-label="Clear the date"
-            className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-xl leading-none text-ink-muted hover:bg-sand hover:text-ink"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+            className="absolute top-1/2 right-2 size-8 -translate-y-1/2 text-xl text-ink-muted hover:bg-sand hover:text-ink"
+          />
         ) : null}
       </div>
     </FieldFrame>
