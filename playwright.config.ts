@@ -7,6 +7,7 @@ applyTestPortDefaults();
 const port = Number(process.env.PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
+const BACKEND_DOWN = /\.backend-down\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,7 +23,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: BACKEND_DOWN },
+    // Tests that stop the shared Firestore emulator run last, on their own, so no other test sees it gone.
+    {
+      name: 'backend-down',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: BACKEND_DOWN,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   // Serves the existing builds (npm test builds them first): out/ with the Firestore and Hosting
   // emulators, and out-sentry/ (built with the test Sentry DSN) on a second Hosting emulator.
   webServer: [

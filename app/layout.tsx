@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 
 import { IconErrorReporter } from '@/components/icon-error-reporter';
 import { IconFallbackScript } from '@/components/icon-fallback-script';
+import { PreviewBanner } from '@/components/preview-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
@@ -16,6 +17,9 @@ const inter = localFont({
   weight: '100 900',
   display: 'swap',
 });
+
+/** Set in builds that target the local Firestore emulator (npm start, npm test). */
+const EMULATOR_HOST = process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST;
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
@@ -49,6 +53,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <IconErrorReporter />
+        {EMULATOR_HOST ? <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} /> : null}
       </body>
     </html>
   );

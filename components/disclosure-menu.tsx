@@ -59,16 +59,16 @@ export function DisclosureMenu({
         event.preventDefault();
         close(true);
         return;
+      // Opening is synchronous, so the links can take focus at once (and fast key presses never race).
       case 'ArrowDown':
         event.preventDefault();
         details.open = true;
-        // Wait a frame: a closed <details> hides its links from focus.
-        requestAnimationFrame(() => focusAt(index + 1));
+        focusAt(index + 1);
         return;
       case 'ArrowUp':
         event.preventDefault();
         details.open = true;
-        requestAnimationFrame(() => focusAt(index <= 0 ? items.length - 1 : index - 1));
+        focusAt(index <= 0 ? items.length - 1 : index - 1);
         return;
       case 'Home':
       case 'End':

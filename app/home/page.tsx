@@ -1,3 +1,4 @@
+import { DemoBooking } from '@/components/demo/demo-booking';
 import { ScheduleDemoButton } from '@/components/demo/schedule-demo-button';
 import { Icon } from '@/components/icon';
 import { NavLink } from '@/components/nav-link';
@@ -160,6 +161,7 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+      <DemoBooking />
     </>
   );
 }

@@ -40,6 +40,10 @@ export const ports = {
   get sentryCollector() {
     return port('SENTRY_COLLECTOR_PORT', 8190);
   },
+  /** A second Firestore emulator, for the security-rules tests (Jest). */
+  get rulesTest() {
+    return port('FIRESTORE_RULES_TEST_PORT', this.firestore + 1);
+  },
 };
 
 /** The DSN baked into the Sentry test build: the browser tests' envelope collector. */

@@ -1,0 +1,148 @@
+'use client';
+
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+
+import { buttonPrimary, buttonSecondary } from '@/components/styles';
+import { saveDemoRequest } from '@/lib/demo-requests';
+import {
+  FIELD_LABELS,
+  INITIAL_DEMO_VALUES,
+  LIMITS,
+  MESSAGES,
+  TIME_SLOTS,
+  URGENCY_OPTIONS,
+  demoSchema,
+  type DemoFormValues,
+} from '@/lib/demo-schema';
+
+import { ChoiceField, SelectField, TextField } from './form-fields';
+import { FocusFirstError, Honeypot } from './form-guards';
+import { PreferredDateField } from './preferred-date-field';
+
+const HONEYPOT = 'website';
+type FormValues = DemoFormValues & { [HONEYPOT]: string };
+
+interface DemoFormProps {
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
+export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
+  // Guards the save itself, not just the button: a double click must never write twice.
+  const saving = useRef(false);
+
+  async function submit(values: FormValues, { setStatus }: FormikHelpers<FormValues>) {
+    if (saving.current) return;
+    saving.current = true;
+    setStatus(undefined);
+    try {
+      // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
+      if (values[HONEYPOT] === '') await saveDemoRequest(values);
+      onSaved();
+    } catch (error) {
+      console.error('Saving the demo request failed:', error);
+      setStatus(MESSAGES.failed);
+      saving.current = false;
+    }
+  }
+
+  return (
+    <Formik<FormValues>
+      initialValues={{ ...INITIAL_DEMO_VALUES, [HONEYPOT]: '' }}
+      validationSchema={demoSchema}
+      validateOnMount
+      onSubmit={submit}
+    >
+      {({ isValid, isSubmitting, status }) => (
+        <Form id="demo-form" noValidate className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
+          <FocusFirstError form="demo-form" />
+          <p className="text-sm text-ink-muted">
+            Fields marked <span className="text-red-700">*</span> are required.
+          </p>
+          <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <TextField
+                name="fullName"
+                label={FIELD_LABELS.fullName}
+                required
+                autoComplete="name"
+                maxLength={LIMITS.fullNameMax}
+              />
+            </div>
+            <TextField
+              name="email"
+              label={FIELD_LABELS.email}
+              required
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.emailMax}
+            />
+            <TextField
+              name="phone"
+              label={FIELD_LABELS.phone}
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              hint="10 digits, no spaces"
+            />
+            <PreferredDateField label={FIELD_LABELS.preferredDate} />
+            <SelectField
+              name="preferredTime"
+              label={FIELD_LABELS.preferredTime}
+              hint="Times are in IST (India Standard Time)."
+              placeholder="No preference"
+              options={TIME_SLOTS}
+            />
+            <div className="sm:col-span-2">
+              <ChoiceField name="urgency" legend={FIELD_LABELS.urgency} options={URGENCY_OPTIONS} />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField
+                name="description"
+                label={FIELD_LABELS.description}
+                multiline
+                maxLength={LIMITS.descriptionMax}
+                hint="Your plot, your project, what you would like to see."
+              />
+            </div>
+          </div>
+          <Honeypot name={HONEYPOT} />
+          <div
+            role="alert"
+            className={
+              status ? 'mt-5 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : ''
+            }
+          >
+            {status}
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" onClick={onCancel} className={`${buttonSecondary} px-5 py-2.5`}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              aria-disabled={!isValid || isSubmitting}
+              onClick={(event) => isSubmitting && event.preventDefault()}
+              className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
+              {isSubmitting ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  />
+                  Submitting…
+                </>
+              ) : (
+                'Submit'
+              )}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
+import { startFirestoreEmulator, stopFirestoreEmulator, storedDemoRequests } from './support/firestore';
+
+/**
+ * These tests stop the real Firestore emulator that serves the browser tests, so they run in
+ * their own Playwright project, after every other test (see playwright.config.ts), one at a time,
+ * and always start it again.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const RUNNING = 'Preview backend running in this workspace.';
+const DISCONNECTED = 'Preview backend disconnected.';
+
+test.afterEach(async () => {
+  await startFirestoreEmulator().catch(() => undefined); // already running: nothing to do
+});
+
+test.describe('the local backend going away', () => {
+  test.describe('preview banner', () => {
+    test('reads disconnected within a few seconds of the emulator stopping, and running when it returns', async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      const banner = page.getByRole('status').filter({ hasText: 'Preview backend' });
+      await expect(banner).toHaveText(RUNNING);
+      const layout = await page.locator('main').boundingBox();
+
+      await stopFirestoreEmulator();
+      await expect(banner).toHaveText(DISCONNECTED, { timeout: 5_000 });
+      expect(await page.locator('main').boundingBox()).toEqual(layout);
+
+      await startFirestoreEmulator();
+      await expect(banner).toHaveText(RUNNING, { timeout: 5_000 });
+    });
+  });
+
+  test.describe('booking', () => {
+    test('with the emulator stopped, the failure is announced and the values kept; after it returns, the retry is saved', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      await page.goto('/home');
+      await stopFirestoreEmulator();
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('There was an error scheduling your demo. Please try again.');
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+
+      await startFirestoreEmulator();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Demo scheduled' })).toHaveText(
+        'Demo scheduled successfully! We will contact you soon.',
+      );
+      expect(await storedDemoRequests(email)).toHaveLength(1);
+    });
+  });
+});

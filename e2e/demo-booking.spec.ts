@@ -1,0 +1,355 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  expectVisibleFocus,
+  fillRequiredFields,
+  indianDay,
+  openDemoDialog,
+  pickDateByKeyboard,
+  uniqueEmail,
+} from './support/demo-form';
+import { isFirestoreApiCall, storedDemoRequests } from './support/firestore';
+
+const SAVED = 'Demo scheduled successfully! We will contact you soon.';
+const FAILED = 'There was an error scheduling your demo. Please try again.';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// The visitor is in India; stored dates are 00:00 IST of the day picked.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/home');
+});
+
+function countFirestoreCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (isFirestoreApiCall(request.url())) calls.push(`${request.method()} ${request.url()}`);
+  });
+  return calls;
+}
+
+test.describe('demo booking', () => {
+  test.describe('opening and closing', () => {
+    for (const [button, close] of [
+      ['Schedule a Demo', 'Escape'],
+      ['Schedule Demo', 'Cancel'],
+    ] as const) {
+      test(`"${button}" opens the dialog; ${close} closes it and focus returns`, async ({ page }) => {
+        const dialog = await openDemoDialog(page, button);
+        await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        if (close === 'Escape') await page.keyboard.press('Escape');
+        else await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('button', { name: button, exact: true })).toBeFocused();
+      });
+    }
+
+    test('the dialog is at most 650px wide', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const dialog = await openDemoDialog(page);
+      expect((await dialog.boundingBox())?.width).toBe(650);
+    });
+  });
+
+  test.describe('code loading', () => {
+    test('the form, date picker and Firebase code load on intent, not with the page', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (/\.(js|css)(\?|$)/.test(response.url())) scripts.push(await response.text());
+      });
+      await page.goto('/home');
+      await page.waitForLoadState('networkidle');
+      const loaded = (marker: string) => scripts.some((text) => text.includes(marker));
+      expect(loaded('react-datepicker__')).toBe(false);
+      expect(loaded('FirebaseError')).toBe(false);
+      await page.getByRole('button', { name: 'Schedule a Demo' }).hover();
+      await expect.poll(() => loaded('react-datepicker__') && loaded('FirebaseError')).toBe(true);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+
+  test.describe('validation', () => {
+    test('Submit on an empty form shows every required message and stays disabled until valid', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      await expect(submit).toBeDisabled();
+      await expect(dialog.getByText(/is required/)).toHaveCount(0);
+
+      await submit.click({ force: true }); // aria-disabled: it can still be pressed, to show why
+      await expect(dialog.getByText('Full Name is required')).toBeVisible();
+      await expect(dialog.getByText('Email is required')).toBeVisible();
+      await expect(dialog.getByText('Phone Number is required')).toBeVisible();
+      await expect(dialog.getByLabel('Full Name')).toBeFocused();
+
+      const cases = [
+        ['Full Name', 'A', 'Full Name must be at least 2 characters'],
+        ['Email', 'asha@example', 'Please enter a valid email address'],
+        ['Phone Number', '98765 4321', 'Please enter a valid 10-digit phone number'],
+      ] as const;
+      for (const [label, value, message] of cases) {
+        const field = dialog.getByLabel(label);
+        await field.fill(value);
+        await field.blur();
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(message));
+      }
+      await expect(submit).toBeDisabled();
+
+      await fillRequiredFields(page, 'asha@example.in');
+      for (const [, , message] of cases) await expect(dialog.getByText(message)).toHaveCount(0);
+      await expect(submit).toBeEnabled();
+      await expect(dialog.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('an error shows only once its field has been touched', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Full Name').fill('A');
+      await expect(dialog.getByText('Full Name must be at least 2 characters')).toHaveCount(0);
+      await dialog.getByLabel('Email').focus(); // leaves Full Name: now touched
+      await expect(dialog.getByText('Full Name must be at least 2 characters')).toBeVisible();
+      await dialog.getByLabel('Phone Number').focus(); // leaves Email empty
+      await expect(dialog.getByText('Email is required')).toBeVisible();
+      await expect(dialog.getByText('Phone Number is required')).toHaveCount(0);
+    });
+  });
+
+  test.describe('preferred date', () => {
+    test('is picked by keyboard from today on, shown as DD/MM/YYYY and not typed', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      await expect(date).toHaveAttribute('readonly', '');
+      await pickDateByKeyboard(page, 2);
+      await expect(date).toHaveValue(indianDay(2).display);
+
+      // Days before today cannot be reached: ArrowLeft from today stays on today.
+      await dialog.getByLabel('Full Name').focus();
+      await date.focus();
+      await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await expect(date).toHaveValue(indianDay(0).display);
+
+      await date.focus();
+      await page.keyboard.type('01/01/2020');
+      await expect(date).toHaveValue(indianDay(0).display);
+
+      await dialog.getByRole('button', { name: 'Clear the date' }).click();
+      await expect(date).toHaveValue('');
+    });
+
+    test('Escape closes the calendar but not the dialog', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Preferred Date').focus();
+      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      await expect(calendar).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Escape');
+      await expect(calendar).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+    });
+  });
+
+  test.describe('saving', () => {
+    test('a booking is stored with every field and its own id, in one request', async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const calls = countFirestoreCalls(page);
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Full Name').fill('  Asha Rao ');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Phone Number').fill('9876543210');
+      await pickDateByKeyboard(page, 3);
+      await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
+      await dialog.getByRole('radio', { name: 'High' }).check();
+      await dialog.getByLabel('Description').fill('A G+2 house on a 30x40 plot in Mysuru.');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toHaveText(SAVED);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Schedule a Demo' })).toBeFocused();
+
+      const stored = await storedDemoRequests(email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.data).toEqual({
+        id: stored[0]?.documentId,
+        fullName: 'Asha Rao',
+        email,
+        phone: '9876543210',
+        preferredDate: indianDay(3).istMidnight,
+        preferredTime: '14:00',
+        description: 'A G+2 house on a 30x40 plot in Mysuru.',
+        urgency: 'high',
+      });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatch(/^POST .*:commit/);
+    });
+
+    test('optional fields left empty are stored as null or empty, urgency as normal', async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const dialog = await openDemoDialog(page, 'Schedule Demo');
+      await fillRequiredFields(page, email);
+      await dialog.getByLabel('Phone Number').press('Enter'); // implicit submission
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      const [stored] = await storedDemoRequests(email);
+      expect(stored?.data).toMatchObject({
+        preferredDate: null,
+        preferredTime: null,
+        description: '',
+        urgency: 'normal',
+      });
+    });
+
+    test('a double click on Submit stores exactly one document', async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      // Slow the save down, so that the second click lands while the first is in flight.
+      await page.route(isFirestoreApiCallUrl, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      const calls = countFirestoreCalls(page);
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      await submit.dblclick();
+      const saving = dialog.getByRole('button', { name: 'Submitting…' });
+      await expect(saving).toBeDisabled();
+      await saving.click({ force: true });
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      expect(await storedDemoRequests(email)).toHaveLength(1);
+      expect(calls).toHaveLength(1);
+    });
+
+    test('a bot that fills the hidden field gets the success message and nothing is stored', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const calls = countFirestoreCalls(page);
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      const trap = dialog.locator('input[name="website"]');
+      await expect(trap).not.toBeInViewport();
+      await expect(trap).toHaveAttribute('tabindex', '-1');
+      await trap.fill('https://spam.example', { force: true });
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      expect(calls).toHaveLength(0);
+      expect(await storedDemoRequests(email)).toHaveLength(0);
+    });
+
+    test('a failed save says so, keeps the dialog and every value, and a retry succeeds', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.route(isFirestoreApiCallUrl, (route) => route.abort('connectionrefused'));
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      await pickDateByKeyboard(page, 1);
+      await dialog.getByLabel('Preferred Time').selectOption('10:00');
+      await dialog.getByLabel('Description').fill('Villa');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210');
+      await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
+      await expect(dialog.getByLabel('Preferred Time')).toHaveValue('10:00');
+      await expect(dialog.getByLabel('Description')).toHaveValue('Villa');
+      expect(errors.some((text) => text.includes('Saving the demo request failed'))).toBe(true);
+      expect(await storedDemoRequests(email)).toHaveLength(0);
+
+      await page.unroute(isFirestoreApiCallUrl);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      expect(await storedDemoRequests(email)).toHaveLength(1);
+    });
+  });
+
+  test.describe('accessibility', () => {
+    for (const width of [375, 1440]) {
+      test(`axe finds nothing at ${width}px with the dialog open, then with errors showing`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const dialog = await openDemoDialog(page);
+        expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+        await dialog.getByRole('button', { name: 'Submit' }).click({ force: true });
+        await dialog.getByLabel('Email').fill('not-an-email');
+        await dialog.getByLabel('Email').blur();
+        await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+        expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+      });
+    }
+
+    test('a demo is booked with the keyboard alone, with a visible focus indicator throughout', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const demoButton = page.getByRole('button', { name: 'Schedule a Demo' });
+      for (let tabs = 0; !(await demoButton.evaluate((button) => button === document.activeElement)); tabs += 1) {
+        expect(tabs, 'Tab reaches the Schedule a Demo button').toBeLessThan(40);
+        await page.keyboard.press('Tab');
+        await expectVisibleFocus(page);
+      }
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+      await expect(dialog).toBeVisible();
+
+      const tabTo = async (name: string | RegExp) => {
+        await page.keyboard.press('Tab');
+        await expectVisibleFocus(page);
+        await expect(page.locator(':focus')).toHaveAccessibleName(name);
+      };
+      await tabTo(/Full Name/);
+      await page.keyboard.type('Asha Rao');
+      await tabTo(/Email/);
+      await page.keyboard.type(email);
+      await tabTo(/Phone Number/);
+      await page.keyboard.type('9876543210');
+      await tabTo(/Preferred Date/);
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expectVisibleFocus(page);
+      await page.keyboard.press('ArrowRight');
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
+      await tabTo('Clear the date');
+      await tabTo(/Preferred Time/);
+      await page.keyboard.press('ArrowDown');
+      await tabTo('Normal');
+      await page.keyboard.press('ArrowRight');
+      await tabTo(/Description/);
+      await page.keyboard.type('Keyboard booking');
+      await tabTo('Cancel');
+      await tabTo('Submit');
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      await expect(demoButton).toBeFocused();
+      const [stored] = await storedDemoRequests(email);
+      expect(stored?.data).toMatchObject({
+        fullName: 'Asha Rao',
+        preferredDate: indianDay(1).istMidnight,
+        preferredTime: '09:00',
+        urgency: 'high',
+        description: 'Keyboard booking',
+      });
+    });
+  });
+
+  test.describe('preview banner', () => {
+    test('says the preview backend is running while the emulator answers', async ({ page }) => {
+      await expect(page.getByRole('status').filter({ hasText: 'Preview backend' })).toHaveText(
+        'Preview backend running in this workspace.',
+      );
+    });
+  });
+});
+
+function isFirestoreApiCallUrl(url: URL) {
+  return isFirestoreApiCall(url.href);
+}

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A unique email per test, so that tests running in parallel find only their own documents. */
+export function uniqueEmail(testId: string) {
+  return `asha.${testId.replace(/[^a-z0-9]/gi, '')}.${Date.now()}@example.in`;
+}
+
+export async function openDemoDialog(page: Page, button = 'Schedule a Demo') {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Today's calendar date in India, `days` ahead: for DD/MM/YYYY and the stored 00:00 IST timestamp. */
+export function indianDay(days = 0) {
+  const [day, month, year] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' })
+    .format(new Date())
+    .split('/')
+    .map(Number);
+  const utc = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    display: `${pad(utc.getUTCDate())}/${pad(utc.getUTCMonth() + 1)}/${utc.getUTCFullYear()}`,
+    istMidnight: utc.getTime() - (5 * 60 + 30) * 60 * 1000,
+  };
+}
+
+/**
+ * Picks today + `days` with the keyboard: focusing the field opens the calendar, ArrowDown moves
+ * into it (onto today), the arrows move, Enter picks.
+ */
+export async function pickDateByKeyboard(page: Page, days: number) {
+  await page.getByLabel('Full Name').focus(); // from elsewhere, so that focusing the date opens the calendar
+  await page.getByLabel('Preferred Date').focus();
+  await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < days; i += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+}
+
+export async function fillRequiredFields(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Asha Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('9876543210');
+}
+
+/** The focused element shows a focus indicator: a solid outline at least 2 px wide. */
+export async function expectVisibleFocus(page: Page) {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { element: 'body', visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    return { element: element.outerHTML.slice(0, 120), visible: element.matches(':focus-visible') && outline };
+  });
+  expect(focus, `focus indicator on ${focus.element}`).toMatchObject({ visible: true });
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+import { applyTestPortDefaults } from '../../scripts/lib/config.mjs';
+
+applyTestPortDefaults();
+
+const PROJECT = 'demo-homeos';
+export const firestoreOrigin = `http://127.0.0.1:${process.env.FIRESTORE_PORT}`;
+const documents = `${firestoreOrigin}/v1/projects/${PROJECT}/databases/(default)/documents`;
+
+type Value = { stringValue?: string; integerValue?: string; doubleValue?: number; nullValue?: null };
+interface RestDocument {
+  name: string;
+  fields: Record<string, Value>;
+}
+
+function decode(value: Value): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('nullValue' in value) return null;
+  throw new Error(`Unexpected Firestore value ${JSON.stringify(value)}`);
+}
+
+/**
+ * The stored demo requests with this email, read through the emulator's REST API as the owner
+ * (which bypasses the security rules, as the Firebase console does). Each test books with its own
+ * email, so tests running in parallel never see each other's documents.
+ */
+export async function storedDemoRequests(email: string) {
+  const found: { documentId: string; data: Record<string, unknown> }[] = [];
+  let pageToken = '';
+  do {
+    const response = await fetch(`${documents}/scheduled_demos?pageSize=300&pageToken=${pageToken}`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
+    if (!response.ok) throw new Error(`Reading scheduled_demos failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+    for (const document of body.documents ?? []) {
+      const data = Object.fromEntries(Object.entries(document.fields).map(([key, value]) => [key, decode(value)]));
+      if (data.email === email) found.push({ documentId: document.name.split('/').pop() ?? '', data });
+    }
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return found;
+}
+
+/** Whether a Firestore REST call (not the preview banner's liveness check) is this request. */
+export function isFirestoreApiCall(url: string) {
+  return url.startsWith(`${firestoreOrigin}/v1/`);
+}
+
+function isListening(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitUntil(listening: boolean, timeoutMs: number) {
+  const port = Number(process.env.FIRESTORE_PORT);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await isListening(port)) === listening) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The Firestore emulator on port ${port} did not ${listening ? 'start' : 'stop'} in time`);
+}
+
+/** The `npm start` process serving the tests (see scripts/start.mjs): it stops and restarts the emulator on signals. */
+function signalStart(signal: 'SIGUSR1' | 'SIGUSR2') {
+  const pidFile = path.join(__dirname, '../../.firebase', `start-${process.env.PORT}.pid`);
+  process.kill(Number(readFileSync(pidFile, 'utf8')), signal);
+}
+
+export async function stopFirestoreEmulator() {
+  signalStart('SIGUSR1');
+  await waitUntil(false, 20_000);
+}
+
+export async function startFirestoreEmulator() {
+  signalStart('SIGUSR2');
+  await waitUntil(true, 120_000);
+}

@@ -1,0 +1,110 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import fc from 'fast-check';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+
+import {
+  DEMO_COLLECTION,
+  TIME_SLOTS,
+  URGENCY_OPTIONS,
+  demoSchema,
+  toDemoRequest,
+  type DemoFormValues,
+} from './demo-schema';
+import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
+
+/**
+ * The form's schema and the security rules must agree: every generated input goes through the
+ * yup schema and, as the document the site would write, through firestore.rules on the emulator.
+ */
+let env: RulesTestEnvironment;
+let db: Firestore;
+
+beforeAll(async () => {
+  env = await rulesTestEnvironment('demo-rules-agreement');
+  db = firestoreOf(env.unauthenticatedContext());
+}, EMULATOR_TIMEOUT_MS);
+afterAll(() => env?.cleanup());
+
+const RUNS = 300;
+
+/** Mostly plausible values, with the edge and broken cases mixed in. */
+const text = (minLength: number, maxLength: number) =>
+  fc.oneof(
+    fc.string({ minLength, maxLength }),
+    fc.string({ minLength, maxLength, unit: 'grapheme' }), // accents, emoji, combining marks
+  );
+const padded = (value: fc.Arbitrary<string>) =>
+  fc
+    .tuple(fc.constantFrom('', ' ', '  ', '\t', '\n'), value, fc.constantFrom('', ' ', '\n'))
+    .map(([a, b, c]) => a + b + c);
+
+const fullName = fc.oneof(
+  { arbitrary: padded(text(2, 40)), weight: 6 },
+  { arbitrary: text(0, 3), weight: 2 },
+  { arbitrary: text(95, 105), weight: 2 },
+);
+const email = fc.oneof(
+  { arbitrary: padded(fc.emailAddress()), weight: 6 },
+  {
+    arbitrary: fc
+      .tuple(fc.emailAddress(), fc.integer({ min: 0, max: 30 }))
+      .map(([e, i]) => e.slice(0, i) + e.slice(i + 1)),
+    weight: 2,
+  },
+  { arbitrary: fc.string({ maxLength: 20 }), weight: 1 },
+  { arbitrary: fc.integer({ min: 200, max: 300 }).map((n) => `${'a'.repeat(n - 12)}@example.com`), weight: 1 },
+);
+const digits = (minLength: number, maxLength: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength, maxLength });
+const phone = fc.oneof(
+  { arbitrary: padded(digits(10, 10)), weight: 6 },
+  { arbitrary: digits(8, 12), weight: 2 },
+  { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
+);
+const preferredDate = fc.oneof(
+  fc.constant(null),
+  fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+);
+const preferredTime = fc.oneof(
+  { arbitrary: fc.constantFrom('', ...TIME_SLOTS.map((slot) => slot.value)), weight: 8 },
+  { arbitrary: fc.constantFrom('12:00', '9:00', '09:00 ', 'morning'), weight: 1 },
+);
+const description = fc.oneof(
+  { arbitrary: padded(text(0, 200)), weight: 6 },
+  { arbitrary: fc.integer({ min: 1995, max: 2005 }).map((n) => 'd'.repeat(n)), weight: 2 },
+);
+const urgency = fc.oneof(
+  { arbitrary: fc.constantFrom(...URGENCY_OPTIONS.map((option) => option.value)), weight: 8 },
+  { arbitrary: fc.constantFrom('', 'urgent', 'NORMAL'), weight: 1 },
+);
+
+const formValues: fc.Arbitrary<DemoFormValues> = fc.record({
+  fullName,
+  email,
+  phone,
+  preferredDate,
+  preferredTime,
+  description,
+  urgency,
+});
+
+describe('the demo schema and firestore.rules', () => {
+  test(`give the same verdict for ${RUNS} generated requests`, async () => {
+    const verdicts = { accepted: 0, rejected: 0 };
+    let id = 0;
+    await fc.assert(
+      fc.asyncProperty(formValues, async (values) => {
+        const schemaAccepts = demoSchema.isValidSync(values);
+        const docId = `agreement-${++id}`;
+        const write = setDoc(doc(db, DEMO_COLLECTION, docId), toDemoRequest(values, docId));
+        if (schemaAccepts) await assertSucceeds(write);
+        else await assertFails(write);
+        verdicts[schemaAccepts ? 'accepted' : 'rejected'] += 1;
+      }),
+      { numRuns: RUNS },
+    );
+    // Both verdicts must be well represented, or the agreement proves little.
+    expect(verdicts.accepted).toBeGreaterThanOrEqual(RUNS * 0.2);
+    expect(verdicts.rejected).toBeGreaterThanOrEqual(RUNS * 0.2);
+  }, 240_000);
+});

@@ -1,0 +1,122 @@
+import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { ValidationError } from 'yup';
+
+import { INITIAL_DEMO_VALUES, TIME_SLOTS, demoSchema, toDemoRequest, type DemoFormValues } from './demo-schema';
+import { toIstMidnight } from './preferred-date';
+
+const valid: DemoFormValues = {
+  ...INITIAL_DEMO_VALUES,
+  fullName: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  phone: '9876543210',
+};
+
+/** The errors the form shows, exactly as Formik derives them from the schema (first message per field). */
+async function formErrors(values: Partial<DemoFormValues>): Promise<FormikErrors<DemoFormValues>> {
+  try {
+    await validateYupSchema({ ...valid, ...values }, demoSchema);
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return yupToFormErrors(error);
+    throw error;
+  }
+}
+
+describe('demoSchema', () => {
+  describe('an empty form', () => {
+    test('names each required field with its display name', async () => {
+      expect(await formErrors(INITIAL_DEMO_VALUES)).toEqual({
+        fullName: 'Full Name is required',
+        email: 'Email is required',
+        phone: 'Phone Number is required',
+      });
+    });
+  });
+
+  describe('full name', () => {
+    test.each([
+      ['A', 'Full Name must be at least 2 characters'],
+      ['  A  ', 'Full Name must be at least 2 characters'],
+      ['   ', 'Full Name is required'],
+      ['x'.repeat(101), 'Full Name must be at most 100 characters'],
+    ])('%j is rejected with "%s"', async (fullName, message) => {
+      expect(await formErrors({ fullName })).toEqual({ fullName: message });
+    });
+
+    test.each(['Al', 'x'.repeat(100), 'Lakshmi Narayanan Subramaniam'])('%j is accepted', async (fullName) => {
+      expect(await formErrors({ fullName })).toEqual({});
+    });
+  });
+
+  describe('email', () => {
+    test.each(['asha', 'asha@', 'asha@example', '@example.com', 'asha rao@example.com', 'asha@exa mple.com'])(
+      '%j is not a valid email address',
+      async (email) => {
+        expect(await formErrors({ email })).toEqual({ email: 'Please enter a valid email address' });
+      },
+    );
+
+    test('more than 254 characters is too long', async () => {
+      expect(
+        await formErrors({ email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(70)}` }),
+      ).toEqual({
+        email: 'Email must be at most 254 characters',
+      });
+    });
+
+    test.each(['a@b.co', ' asha.rao+demo@mail.example.in ', "o'brien@example.com"])('%j is accepted', async (email) => {
+      expect(await formErrors({ email })).toEqual({});
+    });
+  });
+
+  describe('phone number', () => {
+    test.each(['987654321', '98765432101', '98765abcde', '98765 43210', '+919876543210'])(
+      '%j is not a valid 10-digit phone number',
+      async (phone) => {
+        expect(await formErrors({ phone })).toEqual({ phone: 'Please enter a valid 10-digit phone number' });
+      },
+    );
+
+    test('exactly 10 digits is accepted', async () => {
+      expect(await formErrors({ phone: '0123456789' })).toEqual({});
+    });
+  });
+
+  describe('the optional fields', () => {
+    test('accept every time slot, no slot, any date and a description up to 2000 characters', async () => {
+      for (const slot of TIME_SLOTS) expect(await formErrors({ preferredTime: slot.value })).toEqual({});
+      expect(await formErrors({ preferredDate: new Date(2026, 2, 3), description: 'd'.repeat(2000) })).toEqual({});
+    });
+
+    test('reject a description over 2000 characters', async () => {
+      expect(await formErrors({ description: 'd'.repeat(2001) })).toEqual({
+        description: 'Description must be at most 2000 characters',
+      });
+    });
+  });
+});
+
+describe('toDemoRequest', () => {
+  test('stores trimmed text, the IST midnight timestamp and the id', () => {
+    const day = new Date(2026, 3, 9);
+    expect(
+      toDemoRequest(
+        { ...valid, fullName: ' Asha Rao ', preferredDate: day, preferredTime: '14:00', description: ' Villa ' },
+        'abc123',
+      ),
+    ).toEqual({
+      id: 'abc123',
+      fullName: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      phone: '9876543210',
+      preferredDate: toIstMidnight(day),
+      preferredTime: '14:00',
+      description: 'Villa',
+      urgency: 'normal',
+    });
+  });
+
+  test('stores null for no date and no time slot', () => {
+    expect(toDemoRequest(valid, 'x')).toMatchObject({ preferredDate: null, preferredTime: null, description: '' });
+  });
+});

@@ -1,0 +1,147 @@
+import { date, object, string } from 'yup';
+
+import { preferredDateValue } from './preferred-date';
+
+/**
+ * The schedule-demo form: its fields, constants, messages and the one yup schema (spec sections
+ * 3, 5 and 9, DECISIONS "Demo booking"). firestore.rules mirrors every rule here; the agreement
+ * test in lib/demo-rules-agreement.test.ts feeds the same inputs to both.
+ */
+
+/** The Firestore collection the requests are written to (spec section 7). */
+export const DEMO_COLLECTION = 'scheduled_demos';
+
+/** Display names, used in labels and in the messages. */
+export const FIELD_LABELS = {
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  preferredDate: 'Preferred Date',
+  preferredTime: 'Preferred Time',
+  description: 'Description',
+  urgency: 'Urgency',
+} as const;
+
+export type DemoField = keyof typeof FIELD_LABELS;
+
+/** The time slots, value and label, in IST. */
+export const TIME_SLOTS = [
+  { value: '09:00', label: '9:00 AM' },
+  { value: '10:00', label: '10:00 AM' },
+  { value: '11:00', label: '11:00 AM' },
+  { value: '14:00', label: '2:00 PM' },
+  { value: '15:00', label: '3:00 PM' },
+  { value: '16:00', label: '4:00 PM' },
+] as const;
+
+export const URGENCY_OPTIONS = [
+  { value: 'low', label: 'Low' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'high', label: 'High' },
+] as const;
+
+export type TimeSlot = (typeof TIME_SLOTS)[number]['value'];
+export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];
+
+export const DEFAULT_URGENCY: Urgency = 'normal';
+
+export const LIMITS = {
+  fullNameMin: 2,
+  fullNameMax: 100,
+  emailMax: 254,
+  descriptionMax: 2000,
+} as const;
+
+/**
+ * A practical email shape: a local part of the characters browsers accept, then a domain of
+ * dot-separated labels with at least one dot. firestore.rules holds the same pattern.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const PHONE_PATTERN = /^[0-9]{10}$/;
+
+export const MESSAGES = {
+  required: (field: DemoField) => `${FIELD_LABELS[field]} is required`,
+  atLeast: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at least ${count} characters`,
+  // The spec has no message for the caps of DECISIONS.md; this one follows the spec's pattern.
+  atMost: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at most ${count} characters`,
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid 10-digit phone number',
+  saved: 'Demo scheduled successfully! We will contact you soon.',
+  failed: 'There was an error scheduling your demo. Please try again.',
+} as const;
+
+/** What the form holds: strings as the inputs give them, and the picked day (local midnight) or null. */
+export interface DemoFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  preferredDate: Date | null;
+  /** '' when no slot was chosen. */
+  preferredTime: string;
+  description: string;
+  urgency: string;
+}
+
+export const INITIAL_DEMO_VALUES: DemoFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  preferredDate: null,
+  preferredTime: '',
+  description: '',
+  urgency: DEFAULT_URGENCY,
+};
+
+/** The stored document (spec section 3): the form's fields plus the document's own id. */
+export interface DemoRequest {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  /** Millisecond timestamp of 00:00 IST of the chosen day, or null. */
+  preferredDate: number | null;
+  /** One of the TIME_SLOTS values, or null when none was chosen. */
+  preferredTime: string | null;
+  description: string;
+  urgency: string;
+}
+
+// Lengths are JavaScript string lengths (UTF-16 code units), which is what the rules' size()
+// counts too: an emoji outside the Basic Multilingual Plane counts as two in both.
+export const demoSchema = object({
+  fullName: string()
+    .trim()
+    .required(MESSAGES.required('fullName'))
+    .min(LIMITS.fullNameMin, MESSAGES.atLeast('fullName', LIMITS.fullNameMin))
+    .max(LIMITS.fullNameMax, MESSAGES.atMost('fullName', LIMITS.fullNameMax)),
+  email: string()
+    .trim()
+    .required(MESSAGES.required('email'))
+    .max(LIMITS.emailMax, MESSAGES.atMost('email', LIMITS.emailMax))
+    .matches(EMAIL_PATTERN, { message: MESSAGES.email, excludeEmptyString: true }),
+  phone: string()
+    .trim()
+    .required(MESSAGES.required('phone'))
+    .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true }),
+  preferredDate: date().nullable(),
+  preferredTime: string().oneOf(['', ...TIME_SLOTS.map((slot) => slot.value)]),
+  description: string().trim().max(LIMITS.descriptionMax, MESSAGES.atMost('description', LIMITS.descriptionMax)),
+  urgency: string()
+    .required(MESSAGES.required('urgency'))
+    .oneOf(URGENCY_OPTIONS.map((option) => option.value)),
+});
+
+/** The document's fields, from valid form values: trimmed as the schema reads them, empty choices as null. */
+export function toDemoRequest(values: DemoFormValues, id: string): DemoRequest {
+  return {
+    id,
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    preferredDate: preferredDateValue(values.preferredDate),
+    preferredTime: values.preferredTime === '' ? null : values.preferredTime,
+    description: values.description.trim(),
+    urgency: values.urgency,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The Firebase web config, from build-time NEXT_PUBLIC_FIREBASE_* variables. firestore/lite uses
+ * only the project id (which project's database), the API key (sent as `?key=`) and the app id
+ * (sent as a header); authDomain and the rest serve Firebase Auth and Analytics, which the site
+ * does not use. In emulator builds only the project id is needed.
+ */
+export interface FirebaseSettings {
+  options: { projectId: string; apiKey?: string; appId?: string };
+  /** Where the local Firestore emulator listens, in emulator builds. */
+  emulator: { host: string; port: number } | null;
+}
+
+export interface FirebaseEnv {
+  NEXT_PUBLIC_FIREBASE_API_KEY?: string;
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
+  NEXT_PUBLIC_FIREBASE_APP_ID?: string;
+  NEXT_PUBLIC_FIREBASE_EMULATOR_HOST?: string;
+}
+
+// Spelled out one by one: Next.js inlines only literal `process.env.NEXT_PUBLIC_…` reads.
+const buildEnv: FirebaseEnv = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+  NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
+  NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST,
+};
+
+/** Reads and checks the config; throws an Error naming what is missing or malformed. */
+export function readFirebaseSettings(env: FirebaseEnv = buildEnv): FirebaseSettings {
+  const value = (name: keyof FirebaseEnv) => env[name]?.trim() || undefined;
+  const emulatorHost = value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST');
+  const emulator = emulatorHost ? parseHost(emulatorHost) : null;
+  const required: (keyof FirebaseEnv)[] = emulator
+    ? ['NEXT_PUBLIC_FIREBASE_PROJECT_ID']
+    : ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_APP_ID'];
+  const missing = required.filter((name) => !value(name));
+  if (missing.length > 0) throw new Error(`Firebase is not configured: ${missing.join(', ')} not set at build time`);
+  return {
+    options: {
+      projectId: value('NEXT_PUBLIC_FIREBASE_PROJECT_ID') ?? '',
+      apiKey: value('NEXT_PUBLIC_FIREBASE_API_KEY'),
+      appId: value('NEXT_PUBLIC_FIREBASE_APP_ID'),
+    },
+    emulator,
+  };
+}
+
+function parseHost(hostAndPort: string) {
+  const match = /^([\w.-]+|\[[\d:a-fA-F]+\]):(\d{1,5})$/.exec(hostAndPort);
+  const port = Number(match?.[2]);
+  if (!match?.[1] || !(port > 0 && port <= 65535)) {
+    throw new Error(`NEXT_PUBLIC_FIREBASE_EMULATOR_HOST must be host:port, got "${hostAndPort}"`);
+  }
+  return { host: match[1], port };
+}

@@ -1,0 +1,155 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+
+import { DEMO_COLLECTION, type DemoRequest } from './demo-schema';
+import { toIstMidnight } from './preferred-date';
+import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
+
+let env: RulesTestEnvironment;
+let db: Firestore;
+let counter = 0;
+
+beforeAll(async () => {
+  env = await rulesTestEnvironment('demo-rules-tests');
+  db = firestoreOf(env.unauthenticatedContext());
+}, EMULATOR_TIMEOUT_MS);
+afterAll(() => env?.cleanup());
+
+function validData(id: string): DemoRequest {
+  return {
+    id,
+    fullName: 'Asha Rao',
+    email: 'asha.rao@example.in',
+    phone: '9876543210',
+    preferredDate: toIstMidnight(new Date(2026, 4, 20)),
+    preferredTime: '10:00',
+    description: 'A duplex in Mysuru',
+    urgency: 'normal',
+  };
+}
+
+function request(overrides: Record<string, unknown> = {}, id = `demo-${++counter}`) {
+  return { ref: doc(db, DEMO_COLLECTION, id), data: { ...validData(id), ...overrides } };
+}
+
+function create(overrides: Record<string, unknown> = {}) {
+  const { ref, data } = request(overrides);
+  return setDoc(ref, data);
+}
+
+jest.setTimeout(EMULATOR_TIMEOUT_MS);
+
+describe('firestore.rules', () => {
+  describe('creating a demo request', () => {
+    test('a valid request is allowed', async () => {
+      await assertSucceeds(create());
+    });
+
+    test('a request with no date, no time slot and no description is allowed', async () => {
+      await assertSucceeds(create({ preferredDate: null, preferredTime: null, description: '' }));
+    });
+
+    test('the boundaries of every cap are allowed', async () => {
+      await assertSucceeds(create({ fullName: 'Al', description: 'd'.repeat(2000) }));
+      await assertSucceeds(
+        create({
+          fullName: 'n'.repeat(100),
+          email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`,
+        }),
+      );
+    });
+
+    test.each(['low', 'normal', 'high'])('urgency %s is allowed', async (urgency) => {
+      await assertSucceeds(create({ urgency }));
+    });
+
+    test.each(['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'])('time slot %s is allowed', async (slot) => {
+      await assertSucceeds(create({ preferredTime: slot }));
+    });
+  });
+
+  describe('a request that breaks a rule', () => {
+    test.each<[string, Record<string, unknown>]>([
+      ['a short name', { fullName: 'A' }],
+      ['an empty name', { fullName: '' }],
+      ['a name over 100 characters', { fullName: 'n'.repeat(101) }],
+      ['a name that is not a string', { fullName: 42 }],
+      ['an email with no @', { email: 'asha.example.in' }],
+      ['an email with no domain dot', { email: 'asha@example' }],
+      ['an email with a space', { email: 'asha rao@example.in' }],
+      [
+        'an email over 254 characters',
+        { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}` },
+      ],
+      ['a 9-digit phone', { phone: '987654321' }],
+      ['an 11-digit phone', { phone: '98765432101' }],
+      ['letters in the phone', { phone: '98765abcde' }],
+      ['a phone as a number', { phone: 9876543210 }],
+      ['a description over 2000 characters', { description: 'd'.repeat(2001) }],
+      ['a missing description', { description: null }],
+      ['an unknown urgency', { urgency: 'urgent' }],
+      ['a missing urgency', { urgency: null }],
+      ['an unknown time slot', { preferredTime: '12:00' }],
+      ['an empty time slot instead of null', { preferredTime: '' }],
+      ['a date as a string', { preferredDate: '20/05/2026' }],
+      ['a date that is not 00:00 IST', { preferredDate: Date.UTC(2026, 4, 20) }],
+      ['a fractional date', { preferredDate: toIstMidnight(new Date(2026, 4, 20)) + 0.5 }],
+      ['an id that is not the document id', { id: 'another-id' }],
+      ['an extra field', { service: 'design' }],
+    ])('%s is denied', async (_case, overrides) => {
+      await assertFails(create(overrides));
+    });
+
+    test.each(Object.keys(validData('x')))('a missing %s is denied', async (field) => {
+      const { ref, data } = request();
+      const incomplete: Record<string, unknown> = { ...data };
+      delete incomplete[field];
+      await assertFails(setDoc(ref, incomplete));
+    });
+
+    test('a request without its id is denied', async () => {
+      const { ref, data } = request();
+      const withoutId: Partial<DemoRequest> = { ...data };
+      delete withoutId.id;
+      await assertFails(setDoc(ref, withoutId));
+    });
+  });
+
+  describe('everything but a create', () => {
+    let existing: ReturnType<typeof request>;
+    beforeAll(async () => {
+      existing = request();
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), DEMO_COLLECTION, existing.data.id), existing.data),
+      );
+    });
+
+    test('read is denied', async () => {
+      await assertFails(getDoc(existing.ref));
+    });
+
+    test('list is denied', async () => {
+      await assertFails(getDocs(collection(db, DEMO_COLLECTION)));
+    });
+
+    test('update is denied, even to the same valid values', async () => {
+      await assertFails(updateDoc(existing.ref, { urgency: 'high' }));
+      await assertFails(setDoc(existing.ref, existing.data));
+    });
+
+    test('delete is denied', async () => {
+      await assertFails(deleteDoc(existing.ref));
+    });
+
+    test('signed-in users get no more than visitors', async () => {
+      const signedIn = firestoreOf(env.authenticatedContext('someone'));
+      await assertFails(getDoc(doc(signedIn, DEMO_COLLECTION, existing.data.id)));
+    });
+
+    test('every other collection is denied', async () => {
+      await assertFails(setDoc(doc(db, 'other', 'x'), { a: 1 }));
+      await assertFails(getDoc(doc(db, 'other', 'x')));
+      await assertFails(setDoc(doc(db, DEMO_COLLECTION, 'x', 'nested', 'y'), request({}, 'y').data));
+    });
+  });
+});
