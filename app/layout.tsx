@@ -49,11 +49,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </a>
         <SiteHeader />
         <main id="main" className="flex-1 pt-16">
+          {EMULATOR_HOST ? <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} /> : null}
           {children}
         </main>
         <SiteFooter />
         <IconErrorReporter />
-        {EMULATOR_HOST ? <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} /> : null}
       </body>
     </html>
   );

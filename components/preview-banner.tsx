@@ -12,8 +12,9 @@ export const PREVIEW_TEXT = {
 
 /**
  * Emulator builds only: says whether the local Firestore emulator answers, checked every 2 s.
- * A small fixed pill in the corner, with its space reserved at the end of the page, so that its
- * appearing and changing never moves anything; a polite live region announces the changes.
+ * A thin strip in the page's flow under the header: its height is there from the first paint, so
+ * its text appearing never moves anything, and being in the flow it never covers a control (a
+ * fixed pill covered the app picker's sticky bar on phones). A polite live region announces changes.
  */
 export function PreviewBanner({ emulatorOrigin }: { emulatorOrigin: string }) {
   const [connected, setConnected] = useState<boolean | null>(null);
@@ -40,19 +41,14 @@ export function PreviewBanner({ emulatorOrigin }: { emulatorOrigin: string }) {
 
   const text = connected === null ? '' : PREVIEW_TEXT[connected ? 'connected' : 'disconnected'];
   return (
-    <>
-      <div aria-hidden="true" className="h-12" />
-      <div
-        role="status"
-        className={`fixed bottom-3 left-3 z-30 flex h-8 items-center gap-2 rounded-full px-3 text-xs font-medium shadow-card ${
-          text ? 'bg-white text-ink ring-1 ring-line' : 'invisible'
-        }`}
-      >
-        {text ? (
-          <span aria-hidden="true" className={`size-2 rounded-full ${connected ? 'bg-leaf-600' : 'bg-red-700'}`} />
-        ) : null}
-        {text}
-      </div>
-    </>
+    <div
+      role="status"
+      className="flex h-8 items-center justify-center gap-2 border-b border-line bg-sand text-xs font-medium"
+    >
+      {text ? (
+        <span aria-hidden="true" className={`size-2 rounded-full ${connected ? 'bg-leaf-600' : 'bg-red-700'}`} />
+      ) : null}
+      {text}
+    </div>
   );
 }

@@ -317,6 +317,9 @@ test.describe('demo booking', () => {
       await expectVisibleFocus(page);
       await page.keyboard.press('Enter');
       await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
+      // The picker closes and hands focus back to its input on a timer: wait for that, as a person would.
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeHidden();
+      await expect(dialog.getByLabel('Preferred Date')).toBeFocused();
       await tabTo('Clear the date');
       await tabTo(/Preferred Time/);
       await page.keyboard.press('ArrowDown');
