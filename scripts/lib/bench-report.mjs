@@ -25,14 +25,15 @@ function bytesOf(results, page) {
 }
 
 function bytesTable(results) {
-  const base = results.bytes.baseline.js.gzip;
+  const base = results.bytes.baseline.js;
   return table(
     [
       'Page',
       'JS files',
       'JS raw kB',
+      'raw × baseline',
       'JS gzip kB',
-      '× baseline',
+      'gzip × baseline',
       'Budget',
       'CSS gzip kB',
       'HTML gzip kB',
@@ -46,13 +47,14 @@ function bytesTable(results) {
         page,
         b.js.files.length,
         kb(b.js.raw),
+        ratio(b.js.raw, base.raw),
         kb(b.js.gzip),
-        ratio(b.js.gzip, base),
+        ratio(b.js.gzip, base.gzip),
         budget ? `≤ ${budget}×` : '',
         kb(b.css.gzip),
         kb(b.html.gzip),
         kb(b.fonts.raw),
-        budget ? mark(b.js.gzip <= Math.floor(budget * base)) : '',
+        budget ? mark(b.js.gzip <= Math.floor(budget * base.gzip)) : '',
       ];
     }),
   );
