@@ -10,12 +10,21 @@ import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
 
 import './globals.css';
 
-// Inter from npm (no font service at build or run time), Latin subset only, preloaded.
+// Inter (variable, from @fontsource-variable/inter), cut by scripts/subset-font.sh to the
+// characters and weights (400 to 800) this site uses: 21 KB instead of 48 KB. Preloaded, since the
+// first screen needs it; `swap` paints text at once in a size-adjusted Arial fallback, so no text
+// ever waits for the font.
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-sans',
-  weight: '100 900',
+  weight: '400 800',
   display: 'swap',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20B9, U+2192',
+    },
+  ],
 });
 
 /** Set in builds that target the local Firestore emulator (npm start, npm test). */

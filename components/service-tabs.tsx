@@ -41,8 +41,11 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
 
   return (
     <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-10">
+      {/* In @layer base with !important: Tailwind's preflight hides [hidden] there with !important. */}
       <noscript>
-        <style>{'[data-service-panel][hidden]{display:block}[data-service-tabs]{display:none}'}</style>
+        <style>
+          {'@layer base{[data-service-panel][hidden]{display:block!important}}[data-service-tabs]{display:none}'}
+        </style>
       </noscript>
       <div
         role="tablist"

@@ -28,13 +28,5 @@ export function findChromium(): string {
   );
 }
 
-/** Flags for a headless Chromium on a machine with no outside network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Flags for a headless Chromium on a machine with no outside network (shared with the benchmark). */
+export { CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.mjs';

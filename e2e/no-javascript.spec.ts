@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { aboutHeader } from '@/content/about';
+import { hero } from '@/content/home';
+import { allAppsPage, productsPage, teamPage } from '@/content/pages';
+import { serviceModules } from '@/content/services';
+
+/** Every page of the site and its main heading. */
+const pages = [
+  { path: '/home', heading: hero.title },
+  { path: '/products-list', heading: productsPage.title },
+  { path: '/about-us', heading: aboutHeader.title },
+  { path: '/all-apps', heading: allAppsPage.title },
+  { path: '/team', heading: teamPage.title },
+];
+
+/** The visible text of a page's <main>, one trimmed line per entry. */
+async function mainTextLines(page: Page): Promise<string[]> {
+  const text = await page.getByRole('main').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+test.describe('the site without JavaScript', () => {
+  test.describe('every page reads completely', () => {
+    for (const { path, heading } of pages) {
+      test(`${path} shows, without JavaScript, all the text it shows with JavaScript`, async ({ browser }) => {
+        const withScript = await browser.newPage();
+        await withScript.goto(path);
+        await expect(withScript.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const expected = await mainTextLines(withScript);
+        await withScript.close();
+
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const lines = await mainTextLines(page);
+        expect(expected.filter((line) => !lines.includes(line))).toEqual([]);
+
+        // Nothing in the page is left see-through or hidden by a fade-in that only script would end.
+        for (const element of await page.getByRole('main').getByRole('heading').all()) {
+          await expect(element).toBeVisible();
+          await expect(element).not.toHaveCSS('opacity', '0');
+        }
+        const transparent = page.locator('main *').filter({ visible: true });
+        for (const element of await transparent.all()) await expect(element).not.toHaveCSS('opacity', '0');
+        await context.close();
+      });
+    }
+
+    test('/home shows every service of every phase at once', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/home');
+      for (const phase of serviceModules) {
+        await expect(page.getByRole('heading', { level: 3, name: phase.title, exact: true })).toBeVisible();
+        for (const service of phase.services) {
+          await expect(page.getByText(service.title, { exact: true }).first()).toBeVisible();
+        }
+      }
+      await context.close();
+    });
+  });
+
+  test.describe('every link works', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every internal link of every page leads to a page with a main heading and its anchor', async ({ page }) => {
+      const links = new Set<string>();
+      for (const { path } of pages) {
+        await page.goto(path);
+        for (const href of await page
+          .locator('a[href^="/"]')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+          links.add(href);
+        }
+      }
+      expect(links.size).toBeGreaterThan(pages.length);
+
+      for (const link of links) {
+        const [target = '/', anchor] = link.split('#');
+        await page.goto('about:blank'); // so that a link into the current page still loads it
+        const response = await page.goto(link);
+        expect(response?.status(), link).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), link).toBeVisible();
+        if (anchor) await expect(page.locator(`[id="${anchor}"]`), link).toHaveCount(1);
+        expect(new URL(page.url()).pathname, link).toBe(target === '/' ? '/home' : target);
+      }
+    });
+  });
+});

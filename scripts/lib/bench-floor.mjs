@@ -1,0 +1,61 @@
+// The floor: the home page's text as plain HTML, with no JavaScript, no CSS, no images and no
+// fonts; the fastest page this content can be. It is made from the built home page, so it always
+// carries the same words.
+
+/** Elements kept (without attributes, except a link's `href` and `aria-label`); every other tag is dropped, its text kept. */
+const KEPT = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'header',
+  'nav',
+  'main',
+  'footer',
+  'section',
+  'address',
+]);
+
+/** Removed with everything inside them. */
+const REMOVED = ['script', 'style', 'noscript', 'template', 'svg', 'head', 'button'];
+
+function attribute(tag, name) {
+  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
+/** The floor page for a built page's HTML. */
+export function floorHtml(pageHtml) {
+  const title = /<title>([^<]*)<\/title>/i.exec(pageHtml)?.[1] ?? 'Home';
+  const description = /<meta name="description" content="([^"]*)"/i.exec(pageHtml)?.[1] ?? '';
+  let body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(pageHtml)?.[1] ?? '';
+  body = body.replace(/<!--[\s\S]*?-->/g, '');
+  for (const tag of REMOVED) body = body.replace(new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`, 'gi'), '');
+  body = body.replace(/<\/?([a-zA-Z][\w-]*)\b[^>]*>/g, (tag, name) => {
+    const element = name.toLowerCase();
+    if (!KEPT.has(element)) return ' ';
+    if (tag.startsWith('</')) return `</${element}>`;
+    if (element !== 'a') return `<${element}>`;
+    const label = attribute(tag, 'aria-label');
+    return `<a href="${attribute(tag, 'href') ?? ''}"${label ? ` aria-label="${label}"` : ''}>`;
+  });
+  body = body.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+<link rel="icon" href="data:,">
+</head>
+<body>
+${body.trim()}
+</body>
+</html>
+`;
+}
