@@ -57,8 +57,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1 pt-16">
-          {EMULATOR_HOST ? <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} /> : null}
+        {/* Emulator builds only: the banner takes the place under the fixed header, outside <main>. */}
+        {EMULATOR_HOST ? (
+          <div className="pt-16">
+            <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} />
+          </div>
+        ) : null}
+        <main id="main" className={`flex-1 ${EMULATOR_HOST ? '' : 'pt-16'}`}>
           {children}
         </main>
         <SiteFooter />

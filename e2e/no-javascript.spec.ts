@@ -81,7 +81,8 @@ test.describe('the site without JavaScript', () => {
       expect(links.size).toBeGreaterThan(pages.length);
 
       for (const link of links) {
-        const [target = '/', anchor] = link.split('#');
+        const { pathname: target, hash } = new URL(link, 'http://site.invalid');
+        const anchor = hash.slice(1);
         await page.goto('about:blank'); // so that a link into the current page still loads it
         const response = await page.goto(link);
         expect(response?.status(), link).toBe(200);
