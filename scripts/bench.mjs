@@ -64,6 +64,8 @@ const benchPorts = {
   chrome: firstPort + 4,
 };
 const origin = (port) => `http://${HOST}:${port}`;
+/** The site build reports errors to the bench's stand-in collector (so the Sentry path is measured too). */
+const SITE_DSN = `http://bench@${HOST}:${benchPorts.collector}/1`;
 
 function log(message) {
   console.log(`[bench] ${message}`);
@@ -80,7 +82,7 @@ async function build() {
   await buildSite(
     productionBuildEnv({
       siteUrl: origin(benchPorts.site),
-      sentryDsn: `http://bench@${HOST}:${benchPorts.collector}/1`,
+      sentryDsn: SITE_DSN,
     }),
   );
   log('Building the baseline (the create-next-app page) into .bench/baseline');
@@ -135,6 +137,7 @@ async function lighthouse(chromePath) {
   log('Serving the site, the baseline and the floor (scripts/lib/bench-serve.mjs)');
   const server = startService('serve', process.execPath, [
     path.join(ROOT, 'scripts/lib/bench-serve.mjs'),
+    `--dsn=${SITE_DSN}`,
     `${benchPorts.site}=${path.join(BENCH_DIR, 'site')}`,
     `${benchPorts.baseline}=${path.join(BENCH_DIR, 'baseline')}`,
     `${benchPorts.floor}=${path.join(BENCH_DIR, 'floor')}`,

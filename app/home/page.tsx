@@ -1,5 +1,6 @@
 import { DemoBooking } from '@/components/demo/demo-booking';
 import { ScheduleDemoButton } from '@/components/demo/schedule-demo-button';
+import { HeroIllustration } from '@/components/hero-illustration';
 import { Icon } from '@/components/icon';
 import { NavLink } from '@/components/nav-link';
 import { ServiceTabs } from '@/components/service-tabs';
@@ -53,14 +54,7 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <img
-            src="/illustrations/hero.svg"
-            alt=""
-            width={560}
-            height={440}
-            className="mx-auto w-full max-w-lg"
-            fetchPriority="high"
-          />
+          <HeroIllustration className="mx-auto w-full max-w-lg [&>svg]:h-auto [&>svg]:w-full" />
         </div>
       </section>
 

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { HOST } from './config.mjs';
+import { servedHostingConfig } from './hosting-config.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -117,15 +118,25 @@ function listen(handler, port) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const hosting = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../firebase.json'), 'utf8')).hosting;
+  let siteDsn;
   for (const argument of process.argv.slice(2)) {
     const collector = /^--collector=(\d+)$/.exec(argument);
     if (collector) {
       await listen(collectorHandler(), Number(collector[1]));
       continue;
     }
+    const dsn = /^--dsn=(.+)$/.exec(argument);
+    if (dsn) {
+      siteDsn = dsn[1];
+      continue;
+    }
     const [port, dir] = argument.split(/=(.*)/s);
-    // The site gets firebase.json's rules; the baseline and the floor are single pages at /.
-    const rules = path.basename(dir ?? '') === 'site' ? hosting : { cleanUrls: true };
+    // The site gets firebase.json's rules, its CSP completed exactly as `npm run deploy` does (the
+    // build's inline-script hashes, the Sentry origin); the baseline and the floor are single pages at /.
+    const rules =
+      path.basename(dir ?? '') === 'site'
+        ? servedHostingConfig(hosting, { outDir: dir ?? '.', dsn: siteDsn })
+        : { cleanUrls: true };
     await listen(staticHandler(dir ?? '.', rules), Number(port));
   }
   console.log('ready');
