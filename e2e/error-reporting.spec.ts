@@ -1,12 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { TAGLINE } from '../content/site';
+import { MESSAGES } from '../lib/demo-schema';
 import { FALLBACK_ICON_PATH } from '../lib/icon-name';
-import { ports } from '../scripts/lib/config.mjs';
+import { MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
+import { openDemoDialog } from './support/demo-form';
 import { addIconAfterHydration, serveIcons, waitForHydration } from './support/icons';
 import { SentryCollector } from './support/sentry-collector';
 
 // The Sentry test build (out-sentry/, DSN http://public@127.0.0.1:<SENTRY_COLLECTOR_PORT>/1) is
-// served on its own Hosting emulator; the main build (out/, baseURL) has no DSN.
+// served on its own Hosting emulator; the main build (out/, baseURL) has no DSN. The Sentry build
+// also has a malformed Firebase project id (scripts/sentry-test-site.mjs): its booking backend
+// fails to start, which is the start-up failure these tests need; none of them saves a booking.
 const SENTRY_SITE = `http://127.0.0.1:${ports.sentrySite}`;
 // A literal of the Sentry SDK's transport (the DSN's auth query): present in its chunk only.
 const SDK_MARKER = 'sentry_key';
@@ -87,8 +92,13 @@ test.describe('error reporting', () => {
       await expect(page.locator('img[data-icon="test:late"]')).toHaveAttribute('src', FALLBACK_ICON_PATH);
     });
 
-    test('no event carries what a visitor typed, clicked or logged', async ({ page }) => {
-      const secrets = ['Zaphod Secretname', 'zaphod.secret@example.org', '9876501234'];
+    test('no event carries what a visitor typed into the demo dialog, clicked or logged', async ({ page }) => {
+      const secrets = {
+        fullName: 'Zaphod Secretname',
+        email: 'zaphod.secret@example.org',
+        phone: '9876501234',
+        description: 'Plot 42 behind the Quibblestone temple',
+      };
       await serveIcons(page, { broken: ['test:first', 'test:second'] });
       await page.goto('/home?usertype=individual#services');
       await waitForHydration(page);
@@ -97,26 +107,75 @@ test.describe('error reporting', () => {
       await addIconAfterHydration(page, 'test:first');
       await expect.poll(() => eventsNaming('test:first').length).toBe(1);
 
-      // A form like the demo dialog's (see docs/hosting-and-errors.md for switching to the dialog).
-      await page.evaluate(() =>
-        document.body.insertAdjacentHTML(
-          'beforeend',
-          '<form><label>Full Name <input name="fullName"></label><label>Email <input name="email"></label>' +
-            '<label>Phone Number <input name="phone"></label></form>',
-        ),
-      );
-      await page.getByLabel('Full Name').fill(secrets[0] ?? '');
-      await page.getByLabel('Email').fill(secrets[1] ?? '');
-      await page.getByLabel('Phone Number').pressSequentially(secrets[2] ?? '');
-      await page.evaluate((values) => console.log('form values', ...values), secrets);
-      await page.getByRole('button', { name: /Progress List/ }).click();
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Full Name').fill(secrets.fullName);
+      await dialog.getByLabel('Email').fill(secrets.email);
+      await dialog.getByLabel('Phone Number').pressSequentially(secrets.phone);
+      await dialog.getByLabel('Description').fill(secrets.description);
+      await dialog.getByRole('radio', { name: 'High' }).check();
+      await page.evaluate((values) => console.log('form values', ...values), Object.values(secrets));
+      // This site's backend did not start, so the save fails (logged to the console) and the
+      // values stay in the form: an event now would be sent with all of them on the page.
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.failed);
+      await expect(dialog.getByLabel('Full Name')).toHaveValue(secrets.fullName);
 
       await addIconAfterHydration(page, 'test:second');
       await expect.poll(() => eventsNaming('test:second').length).toBe(1);
+      await page.waitForLoadState('networkidle');
+      // The two icon events, and nothing about the failed save.
+      expect(collector.events.map((event) => event.tags?.icon)).toEqual(['test:first', 'test:second']);
       for (const { body } of collector.envelopes) {
-        for (const secret of secrets) expect(body).not.toContain(secret);
+        for (const secret of Object.values(secrets)) expect(body).not.toContain(secret);
         expect(body).not.toContain('usertype');
       }
+    });
+
+    test('a start-up failure (malformed Firebase config) is logged to the console only, and the page keeps working', async ({
+      page,
+    }) => {
+      const consoleErrors: string[] = [];
+      const uncaught: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      await serveIcons(page, { broken: ['test:after'] });
+      await page.goto('/home');
+      await waitForHydration(page);
+      expect(consoleErrors).toEqual([]);
+
+      // The booking backend starts with the dialog's code, and fails: one console error naming it.
+      const dialog = await openDemoDialog(page);
+      await expect
+        .poll(() => consoleErrors)
+        .toEqual([
+          expect.stringMatching(
+            `^The demo booking backend could not start: .*NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${MALFORMED_PROJECT_ID}"`,
+          ),
+        ]);
+
+      // The rest of the page works: the dialog takes input and closes, the content and tabs respond.
+      await dialog.getByLabel('Full Name').fill('Asha Rao');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+      const manage = page.getByRole('tab', { name: 'Manage' });
+      await manage.click();
+      await expect(manage).toHaveAttribute('aria-selected', 'true');
+      const again = await openDemoDialog(page, 'Schedule Demo');
+      await page.keyboard.press('Escape');
+      await expect(again).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeFocused();
+      expect(consoleErrors).toHaveLength(1);
+      expect(uncaught).toEqual([]);
+
+      // Console only: the reporter works (a failing icon arrives), and it is the only event.
+      await addIconAfterHydration(page, 'test:after');
+      await expect.poll(() => eventsNaming('test:after').length).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(collector.events).toHaveLength(1);
+      for (const { body } of collector.envelopes) expect(body).not.toContain('NEXT_PUBLIC_FIREBASE');
     });
   });
 

@@ -35,6 +35,38 @@ describe('readFirebaseSettings', () => {
       ).toEqual({ options: { projectId: 'homeos-prod', apiKey: 'key', appId: '1:2:web:3' }, emulator: null });
     });
 
+    test.each(['homeos-prod', 'demo-homeos', 'a23456', 'a2345678901234567890123456789z', 'example.com:homeos-prod'])(
+      'accepts the project id %j',
+      (projectId) => {
+        expect(
+          readFirebaseSettings({
+            NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+            NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
+            NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
+          }).options.projectId,
+        ).toBe(projectId);
+      },
+    );
+
+    test.each([
+      'HomeOS Production',
+      'homeos_prod',
+      '"homeos-prod"',
+      'https://homeos-prod.firebaseapp.com',
+      'homeos-',
+      '1homeos',
+      'a2345',
+      'a2345678901234567890123456789012',
+    ])('rejects the malformed project id %j, naming it', (projectId) => {
+      expect(() =>
+        readFirebaseSettings({
+          NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+          NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
+          NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
+        }),
+      ).toThrow(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${projectId}"`);
+    });
+
     test('names every missing variable', () => {
       expect(() => readFirebaseSettings({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: ' ' })).toThrow(
         'Firebase is not configured: NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_PROJECT_ID, NEXT_PUBLIC_FIREBASE_APP_ID not set at build time',

@@ -37,7 +37,7 @@ export function readFirebaseSettings(env: FirebaseEnv = buildEnv): FirebaseSetti
   if (missing.length > 0) throw new Error(`Firebase is not configured: ${missing.join(', ')} not set at build time`);
   return {
     options: {
-      projectId: value('NEXT_PUBLIC_FIREBASE_PROJECT_ID') ?? '',
+      projectId: checkProjectId(value('NEXT_PUBLIC_FIREBASE_PROJECT_ID') ?? ''),
       apiKey: value('NEXT_PUBLIC_FIREBASE_API_KEY'),
       appId: value('NEXT_PUBLIC_FIREBASE_APP_ID'),
     },
@@ -52,4 +52,16 @@ function parseHost(hostAndPort: string) {
     throw new Error(`NEXT_PUBLIC_FIREBASE_EMULATOR_HOST must be host:port, got "${hostAndPort}"`);
   }
   return { host: match[1], port };
+}
+
+// Google Cloud project ids: 6 to 30 lowercase letters, digits or hyphens, starting with a letter
+// and not ending with a hyphen; old Workspace projects carry a `domain:` prefix. Anything else
+// (a display name, a pasted quote or URL) would only fail later, as a confusing 404 on save.
+const PROJECT_ID = /^(?:[a-z0-9][a-z0-9.-]*[a-z0-9]:)?[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+function checkProjectId(projectId: string) {
+  if (!PROJECT_ID.test(projectId)) {
+    throw new Error(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${projectId}"`);
+  }
+  return projectId;
 }

@@ -4,10 +4,13 @@
 //   node scripts/sentry-test-site.mjs serve   serves out-sentry/ through a second Hosting
 //                                             emulator (Playwright's second webServer runs this)
 // The main build in out/ has no DSN: the test that no request leaves the page without one uses it.
+// This build also has a malformed Firebase project id, so that its booking backend fails to start
+// (a start-up failure): the tests show that it is logged to the console only. The preview banner
+// still works (it needs only the emulator host), and no test of this site saves a booking.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { HOST, emulatorBuildEnv, ports, testSentryDsn } from './lib/config.mjs';
+import { HOST, MALFORMED_PROJECT_ID, emulatorBuildEnv, ports, testSentryDsn } from './lib/config.mjs';
 import { ROOT, startHosting } from './lib/emulators.mjs';
 import { assertPortFree, isStopping, run, stopAll, stopAllOnSignals } from './lib/processes.mjs';
 
@@ -19,7 +22,12 @@ async function build() {
   rmSync(SENTRY_OUT, { recursive: true, force: true });
   await run('npx', ['next', 'build'], {
     cwd: ROOT,
-    env: { ...emulatorBuildEnv(), NEXT_PUBLIC_SENTRY_DSN: testSentryDsn(), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...emulatorBuildEnv(),
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: MALFORMED_PROJECT_ID,
+      NEXT_PUBLIC_SENTRY_DSN: testSentryDsn(),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   renameSync(OUT, SENTRY_OUT);
 }

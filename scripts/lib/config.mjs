@@ -51,6 +51,13 @@ export function testSentryDsn() {
   return `http://public@${HOST}:${ports.sentryCollector}/1`;
 }
 
+/**
+ * The Sentry test build's Firebase project id: malformed on purpose (lib/firebase-config.ts rejects
+ * it), so that on that site the booking backend fails to start, and the tests can show that such a
+ * start-up failure reaches the console only. None of that site's tests saves a booking.
+ */
+export const MALFORMED_PROJECT_ID = 'HomeOS Sentry Test';
+
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
 export const LOCAL_PROJECT_ID = process.env.FIREBASE_LOCAL_PROJECT_ID ?? 'demo-homeos';
 
