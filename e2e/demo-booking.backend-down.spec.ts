@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
 import { startFirestoreEmulator, stopFirestoreEmulator, storedDemoRequests } from './support/firestore';

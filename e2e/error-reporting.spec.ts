@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 import { TAGLINE } from '../content/site';
 import { MESSAGES } from '../lib/demo-schema';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { notFoundPage } from '../content/pages';
 import { ports } from '../scripts/lib/config.mjs';
@@ -77,6 +77,8 @@ test.describe('hosting', () => {
       for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
       expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
       expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+      // Images from the site, and data: for the inline favicon.
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
       // Firestore in production, the local Firestore emulator here, and this build's Sentry DSN (none).
       expect(csp.get('connect-src')).toEqual([
         "'self'",
@@ -87,7 +89,8 @@ test.describe('hosting', () => {
 
     test('hashed assets are cached for a year, unhashed files for an hour', async ({ request }) => {
       const html = await (await request.get('/home')).text();
-      const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+      // A script the page loads (after its first paint: from the list scripts/lib/defer-scripts.mjs leaves).
+      const chunk = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
       expect(chunk).not.toBe('');
       expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=3600');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 import { accessibleNode } from './support/accessibility-tree';
 import { VIEWPORTS } from './support/routes';

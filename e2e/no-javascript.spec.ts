@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { aboutHeader } from '@/content/about';
 import { hero } from '@/content/home';

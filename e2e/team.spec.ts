@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('team page', () => {
   test('shows 4 managers, then 17 others in rows of 5, 4, 5 and 4 (the last place invites you to join)', async ({

@@ -12,7 +12,8 @@ import path from 'node:path';
 
 import { HOST, MALFORMED_PROJECT_ID, emulatorBuildEnv, ports, testSentryDsn } from './lib/config.mjs';
 import { ROOT, startHosting } from './lib/emulators.mjs';
-import { assertPortFree, isStopping, run, stopAll, stopAllOnSignals } from './lib/processes.mjs';
+import { nextBuild } from './lib/next-build.mjs';
+import { assertPortFree, isStopping, stopAll, stopAllOnSignals } from './lib/processes.mjs';
 
 export const SENTRY_OUT = path.join(ROOT, 'out-sentry');
 const OUT = path.join(ROOT, 'out');
@@ -20,14 +21,11 @@ const OUT = path.join(ROOT, 'out');
 async function build() {
   // next build always writes out/: build there, then move it aside (the main build comes next).
   rmSync(SENTRY_OUT, { recursive: true, force: true });
-  await run('npx', ['next', 'build'], {
-    cwd: ROOT,
-    env: {
-      ...emulatorBuildEnv(),
-      NEXT_PUBLIC_FIREBASE_PROJECT_ID: MALFORMED_PROJECT_ID,
-      NEXT_PUBLIC_SENTRY_DSN: testSentryDsn(),
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+  await nextBuild({
+    ...emulatorBuildEnv(),
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: MALFORMED_PROJECT_ID,
+    NEXT_PUBLIC_SENTRY_DSN: testSentryDsn(),
+    NEXT_TELEMETRY_DISABLED: '1',
   });
   renameSync(OUT, SENTRY_OUT);
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import { HOST, emulatorBuildEnv, ports } from './lib/config.mjs';
 import { ROOT, startFirestore, startHosting } from './lib/emulators.mjs';
-import { assertPortFree, isStopping, run, stopAll, stopAllOnSignals, stopService } from './lib/processes.mjs';
+import { nextBuild } from './lib/next-build.mjs';
+import { assertPortFree, isStopping, stopAll, stopAllOnSignals, stopService } from './lib/processes.mjs';
 
 const build = !process.argv.includes('--no-build');
 
@@ -42,7 +43,7 @@ try {
   await assertPortFree('site', HOST, ports.site, 'PORT');
   await assertPortFree('Firestore emulator', HOST, ports.firestore, 'FIRESTORE_PORT');
   if (build) {
-    await run('npx', ['next', 'build'], { cwd: ROOT, env: { ...emulatorBuildEnv(), NEXT_TELEMETRY_DISABLED: '1' } });
+    await nextBuild({ ...emulatorBuildEnv(), NEXT_TELEMETRY_DISABLED: '1' });
   }
   await runFirestore();
   const hosting = await startHosting();

@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { deferredScripts } from './defer-scripts.mjs';
+
 /** Every gzip figure is zlib at level 9, each file compressed on its own (as it is sent). */
 export const GZIP_LEVEL = 9;
 
@@ -34,7 +36,8 @@ export function openingTags(html, tag) {
  * The assets a page's HTML makes the browser fetch before any interaction:
  * - scripts: every `<script src>` except `nomodule` ones (the polyfills, which no browser that
  *   runs modules downloads), plus scripts named by `<link rel="modulepreload">` or
- *   `<link rel="preload" as="script">`;
+ *   `<link rel="preload" as="script">`, plus the scripts the page adds after its first paint (the
+ *   list scripts/lib/defer-scripts.mjs leaves in it): they load before any interaction all the same;
  * - styles: `<link rel="stylesheet">` and `<link rel="preload" as="style">`;
  * - fonts: `<link rel="preload" as="font">`.
  * Each list holds URL paths, in document order, without duplicates.
@@ -54,6 +57,7 @@ export function firstLoadAssets(html) {
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) styles.add(link.href);
     if (rel.includes('preload') && as === 'font') fonts.add(link.href);
   }
+  for (const url of deferredScripts(html)) scripts.add(url);
   return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
 }
 

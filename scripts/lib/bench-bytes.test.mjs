@@ -1,4 +1,5 @@
 import { firstLoadAssets, openingTags } from './bench-bytes.mjs';
+import { deferScripts } from './defer-scripts.mjs';
 
 describe('firstLoadAssets', () => {
   describe('a page with scripts, preloads, a style sheet and a font', () => {
@@ -35,5 +36,16 @@ describe('openingTags', () => {
     expect(openingTags(`<SCRIPT SRC='/a.js' async noModule data-x=1>`, 'script')).toEqual([
       { src: '/a.js', async: '', nomodule: '', 'data-x': '1' },
     ]);
+  });
+});
+
+describe('firstLoadAssets of a page whose scripts load after the first paint', () => {
+  test('counts the deferred scripts with the others', () => {
+    const html = deferScripts(`<html><head>
+      <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>
+      <script src="/_next/static/chunks/main.js" async=""></script>
+      <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
+      </head><body><script src="/_next/static/chunks/late.js" async=""></script></body></html>`);
+    expect(firstLoadAssets(html).scripts).toEqual(['/_next/static/chunks/late.js', '/_next/static/chunks/main.js']);
   });
 });

@@ -1,0 +1,153 @@
+import vm from 'node:vm';
+
+import { openingTags } from './bench-bytes.mjs';
+import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, deferScripts, deferredScripts } from './defer-scripts.mjs';
+
+/** The shape of a page `next build` exports (Next.js 16, Turbopack), cut down. */
+const NEXT_PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>
+<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>
+<script src="/_next/static/chunks/react.js" async=""></script>
+<script src="/_next/static/chunks/main.js" async=""></script>
+<title>Home</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E"/>
+<script>(function(w){w.__iconFailures=[]})(window)</script>
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script>
+</head><body><main><h1>The OS for Home Owners</h1></main>
+<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/main.js"]})</script>
+<script src="/_next/static/chunks/webpack.js" async=""></script>
+<script>self.__next_f.push([1,"<script src=\\"/not-a-tag.js\\" async=\\"\\"></script><link rel=\\"preload\\" as=\\"script\\" href=\\"/nor-this.js\\"/>"])</script>
+</body></html>`;
+
+const SCRIPTS = ['/_next/static/chunks/webpack.js', '/_next/static/chunks/react.js', '/_next/static/chunks/main.js'];
+
+describe('deferScripts', () => {
+  const processed = deferScripts(NEXT_PAGE);
+
+  test('leaves no script the browser would fetch before the loader adds it', () => {
+    const fetched = openingTags(processed, 'script').filter((script) => script.src && !('nomodule' in script));
+    expect(fetched).toEqual([]);
+    expect(openingTags(processed, 'link').filter((link) => link.as === 'script')).toEqual([]);
+    expect(processed).not.toMatch(/<script src="\/_next\/static\/chunks\/(webpack|react|main)\.js"/);
+  });
+
+  test('lists every script once, preloads first, then in document order', () => {
+    expect(deferredScripts(processed)).toEqual(SCRIPTS);
+  });
+
+  test('puts the list and the loader where the last script stood, before the payload', () => {
+    const list = processed.indexOf(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">`);
+    expect(list).toBeGreaterThan(processed.indexOf('<script id="_R_">'));
+    expect(processed.indexOf(`<script>${DEFERRED_SCRIPTS_LOADER}</script>`)).toBeGreaterThan(list);
+    expect(processed.indexOf('self.__next_f.push')).toBeGreaterThan(list);
+  });
+
+  test('keeps everything else as it was: inline scripts, payload text, the nomodule polyfills', () => {
+    const rest = processed
+      .replace(/<script type="application\/json" id="deferred-scripts">[^<]*<\/script>/, '')
+      .replace(`<script>${DEFERRED_SCRIPTS_LOADER}</script>`, '');
+    const expected = NEXT_PAGE.replace(/<link rel="preload" as="script"[^>]*\/>/, '').replace(
+      /<script src="\/_next\/static\/chunks\/(webpack|react|main)\.js" async=""><\/script>/g,
+      '',
+    );
+    expect(rest).toBe(expected);
+    expect(processed).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(processed).toContain('<script src=\\"/not-a-tag.js\\"');
+  });
+
+  test('leaves a page without scripts alone (the / redirect page)', () => {
+    const redirect = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/home"/></head></html>';
+    expect(deferScripts(redirect)).toBe(redirect);
+    expect(deferredScripts(redirect)).toEqual([]);
+  });
+
+  test('refuses a page it would break: a blocking script, a second pass', () => {
+    expect(() => deferScripts('<html><head><script src="/a.js"></script></head></html>')).toThrow('A blocking script');
+    expect(() => deferScripts(processed)).toThrow('already been processed');
+  });
+});
+
+/** Runs the loader against a stand-in document and reports what it added, and when. */
+function runLoader({ hidden = false, paintTiming = true } = {}) {
+  const added = [];
+  const observers = [];
+  const frames = [];
+  const document = {
+    hidden,
+    getElementById: (id) => (id === DEFERRED_SCRIPTS_ID ? { textContent: JSON.stringify(SCRIPTS) } : null),
+    createElement: (tag) => ({ tag }),
+    body: { appendChild: (element) => added.push({ src: element.src, async: element.async, tag: element.tag }) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(callback) {
+      this.callback = callback;
+      this.disconnected = false;
+      observers.push(this);
+    }
+    observe(options) {
+      this.options = options;
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  const paint = (name) => {
+    for (const observer of observers) {
+      if (observer.disconnected) continue;
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+    }
+  };
+  vm.runInNewContext(DEFERRED_SCRIPTS_LOADER, {
+    document,
+    window: { PerformanceObserver },
+    JSON,
+    setTimeout,
+    requestAnimationFrame: (callback) => frames.push(callback),
+  });
+  return { added, observers, frames, paint };
+}
+
+describe('the loader', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('adds nothing before the first contentful paint, then every script once, async, in order', () => {
+    const page = runLoader();
+    expect(page.observers[0]?.options).toEqual({ type: 'paint', buffered: true });
+    page.paint('first-paint');
+    jest.advanceTimersByTime(100);
+    expect(page.added).toEqual([]);
+
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual([]); // on the next task, not inside the paint callback
+    jest.advanceTimersByTime(0);
+    expect(page.added).toEqual(SCRIPTS.map((src) => ({ tag: 'script', src, async: true })));
+
+    jest.advanceTimersByTime(5000); // the 3 s safety timer adds nothing more
+    expect(page.added).toHaveLength(SCRIPTS.length);
+  });
+
+  test('in a hidden tab, which does not paint, adds the scripts at once', () => {
+    const page = runLoader({ hidden: true });
+    expect(page.added.map((script) => script.src)).toEqual(SCRIPTS);
+    expect(page.observers).toEqual([]);
+  });
+
+  test('without the Paint Timing API, waits for the next frame', () => {
+    const page = runLoader({ paintTiming: false });
+    jest.advanceTimersByTime(100);
+    expect(page.added).toEqual([]);
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]?.();
+    jest.advanceTimersByTime(0);
+    expect(page.added.map((script) => script.src)).toEqual(SCRIPTS);
+  });
+
+  test('when no paint is ever reported, starts anyway after 3 s', () => {
+    const page = runLoader();
+    jest.advanceTimersByTime(2999);
+    expect(page.added).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(page.added.map((script) => script.src)).toEqual(SCRIPTS);
+  });
+});

@@ -1,0 +1,15 @@
+// `next build` for this site: the static export in out/, then its pages' scripts deferred past the
+// first paint (scripts/lib/defer-scripts.mjs). Every build of the site goes through here: npm run
+// build, npm start, npm test (both of its builds) and npm run bench (through build:production).
+import path from 'node:path';
+
+import { deferScriptsInExport } from './defer-scripts.mjs';
+import { ROOT } from './emulators.mjs';
+import { run } from './processes.mjs';
+
+/** Builds the site into out/ with `env` added to the environment. */
+export async function nextBuild(env = {}) {
+  await run('npx', ['next', 'build'], { cwd: ROOT, env });
+  const pages = deferScriptsInExport(path.join(ROOT, 'out'));
+  console.log(`Deferred Next.js' scripts past the first paint in ${pages} pages of out/.`);
+}
