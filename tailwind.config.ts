@@ -33,7 +33,18 @@ const config: Config = {
         line: '#e4ddd3',
       },
       fontFamily: {
-        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+        // The phone's own UI font (Roboto on Android, San Francisco on Apple, Segoe UI on Windows):
+        // no web font to download before the first screen can be read. docs/site.md says why.
+        sans: [
+          '-apple-system',
+          'BlinkMacSystemFont',
+          'Segoe UI',
+          'Roboto',
+          'Noto Sans',
+          'Helvetica Neue',
+          'Arial',
+          'sans-serif',
+        ],
       },
       maxWidth: { page: '76rem', dialog: '650px' },
       boxShadow: {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 
 import { IconErrorReporter } from '@/components/icon-error-reporter';
 import { IconFallbackScript } from '@/components/icon-fallback-script';
@@ -10,22 +12,11 @@ import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
 
 import './globals.css';
 
-// Inter (variable, from @fontsource-variable/inter), cut by scripts/subset-font.sh to the
-// characters and weights (400 to 800) this site uses: 21 KB instead of 48 KB. Preloaded, since the
-// first screen needs it; `swap` paints text at once in a size-adjusted Arial fallback, so no text
-// ever waits for the font.
-const inter = localFont({
-  src: './fonts/inter-latin-wght-400-800.woff2',
-  variable: '--font-sans',
-  weight: '400 800',
-  display: 'swap',
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value: 'U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20B9, U+2192',
-    },
-  ],
-});
+/**
+ * public/favicon.svg, inline as a data: URI: a browser otherwise fetches it while the first screen
+ * is still loading. The file stays, for whoever links to it (the structured data's logo).
+ */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), 'public/favicon.svg'), 'utf8').trim())}`;
 
 /** Set in builds that target the local Firestore emulator (npm start, npm test). */
 const EMULATOR_HOST = process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST;
@@ -34,7 +25,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: { default: `${BRAND_NAME}: ${TAGLINE}`, template: `%s | ${BRAND_NAME}` },
   applicationName: BRAND_NAME,
-  icons: { icon: '/favicon.svg' },
+  icons: { icon: FAVICON },
 };
 
 export const viewport: Viewport = {
@@ -45,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <head>
         <IconFallbackScript />
       </head>

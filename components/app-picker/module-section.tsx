@@ -14,7 +14,9 @@ export function ModuleSection({ module, selection, onToggle }: ModuleSectionProp
   return (
     <section aria-labelledby={headingId}>
       <div className="flex items-center gap-4">
-        <img src={module.image} alt="" width={96} height={72} className="h-14 w-auto" />
+        {/* Decorative. Lazy, like the icons: React would otherwise preload all three in the head, ahead
+            of the first paint (docs/site.md, "What the first screen waits for"). */}
+        <img src={module.image} alt="" width={96} height={72} className="h-14 w-auto" decoding="async" loading="lazy" />
         <h2 id={headingId} className="text-2xl font-bold">
           {module.heading}
         </h2>

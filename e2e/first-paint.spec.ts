@@ -1,0 +1,76 @@
+import { expect, test } from './support/test';
+
+import { DEFERRED_SCRIPTS_ID } from '../scripts/lib/defer-scripts.mjs';
+import { ROUTES } from './support/routes';
+
+// What the first screen waits for (docs/performance.md): the HTML and one style sheet. Next.js'
+// scripts are requested after the first contentful paint (scripts/lib/defer-scripts.mjs), and no
+// web font or favicon is fetched at all. The page still hydrates: every other browser test shows it.
+
+interface Timeline {
+  firstContentfulPaint: number;
+  requests: { url: string; startTime: number; initiatorType: string }[];
+  deferred: string[];
+}
+
+for (const { path, heading } of ROUTES) {
+  test.describe(path, () => {
+    let timeline: Timeline;
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Until every listed script has been fetched (or the test's time runs out).
+      await page.waitForFunction((listId) => {
+        const listed = JSON.parse(document.getElementById(listId)?.textContent ?? '[]') as string[];
+        const fetched = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+        return listed.length > 0 && listed.every((url) => fetched.includes(url));
+      }, DEFERRED_SCRIPTS_ID);
+      await page.waitForLoadState('networkidle');
+      timeline = await page.evaluate((listId) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return {
+          firstContentfulPaint: paint ? paint.startTime : NaN,
+          requests: performance.getEntriesByType('resource').map((entry) => ({
+            url: new URL(entry.name).pathname,
+            startTime: entry.startTime,
+            initiatorType: (entry as PerformanceResourceTiming).initiatorType,
+          })),
+          deferred: JSON.parse(document.getElementById(listId)?.textContent ?? '[]') as string[],
+        };
+      }, DEFERRED_SCRIPTS_ID);
+    });
+
+    test('requests every Next.js script after the first contentful paint, once each', () => {
+      expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
+      const scripts = timeline.requests.filter((request) => request.url.endsWith('.js'));
+      expect(timeline.deferred.length).toBeGreaterThan(0);
+      // Every listed script was loaded, exactly once (the Turbopack runtime finds the tags the loader added).
+      for (const url of timeline.deferred) {
+        expect(
+          scripts.filter((script) => script.url === url),
+          url,
+        ).toHaveLength(1);
+      }
+      for (const script of scripts) {
+        expect(script.startTime, script.url).toBeGreaterThan(timeline.firstContentfulPaint);
+      }
+    });
+
+    test('fetches nothing but its style sheet and lazy images before the first contentful paint, and no web font', async ({
+      page,
+    }) => {
+      const early = timeline.requests.filter((request) => request.startTime < timeline.firstContentfulPaint);
+      for (const request of early) {
+        const what = `${request.url} (${request.initiatorType})`;
+        if (request.initiatorType === 'img') continue; // a lazy image near the first screen, found by the first layout
+        expect(request.url, what).toMatch(/^\/_next\/static\/chunks\/[\w-]+\.css$/);
+      }
+      // Every image is lazy, so React adds no preload for it to the head.
+      await expect(page.locator('img:not([loading="lazy"])')).toHaveCount(0);
+      expect(timeline.requests.filter((request) => /\.(woff2?|ttf|otf)$/.test(request.url))).toEqual([]);
+      // The favicon is inline, so the browser does not fetch it while the page loads.
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    });
+  });
+}
