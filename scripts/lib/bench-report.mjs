@@ -149,7 +149,7 @@ export function performanceMarkdown(results) {
       ? `Broken:\n\n${broken.map((v) => `- ${v.budget}: ${formatValue(v.value)} (limit ${formatValue(v.limit)})`).join('\n')}`
       : '',
     '## First-load bytes',
-    'What each page loads before any interaction: the scripts its HTML names (`<script src>` except `nomodule`, and script preloads), its style sheets, its preloaded fonts and the HTML itself.',
+    'What each page loads before any interaction: the scripts its HTML names (`<script src>` except `nomodule`, script preloads, and the scripts it adds after its first paint), its style sheets, its preloaded fonts and the HTML itself.',
     bytesTable(results),
     '## What the first-load JavaScript is made of',
     "From the build's source maps: each package's share of the minified bytes, times its file's gzip size.",
