@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { DEFERRED_SCRIPTS_ID } from '../scripts/lib/defer-scripts.mjs';
 import { ROUTES } from './support/routes';
 
-// What the first screen waits for (docs/performance.md): the HTML and one style sheet. Next.js'
+// What the first screen waits for (docs/site.md): the HTML and one style sheet. Next.js'
 // scripts are requested after the first contentful paint (scripts/lib/defer-scripts.mjs), and no
 // web font or favicon is fetched at all. The page still hydrates: every other browser test shows it.
 
@@ -11,6 +11,8 @@ interface Timeline {
   firstContentfulPaint: number;
   requests: { url: string; startTime: number; initiatorType: string }[];
   deferred: string[];
+  /** How many <script src> elements the page has for each URL, once it has hydrated. */
+  tags: Record<string, number>;
 }
 
 for (const { path, heading } of ROUTES) {
@@ -37,6 +39,9 @@ for (const { path, heading } of ROUTES) {
             initiatorType: (entry as PerformanceResourceTiming).initiatorType,
           })),
           deferred: JSON.parse(document.getElementById(listId)?.textContent ?? '[]') as string[],
+          tags: [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+            .map((script) => new URL(script.src).pathname)
+            .reduce<Record<string, number>>((counts, url) => ({ ...counts, [url]: (counts[url] ?? 0) + 1 }), {}),
         };
       }, DEFERRED_SCRIPTS_ID);
     });
@@ -51,6 +56,7 @@ for (const { path, heading } of ROUTES) {
           scripts.filter((script) => script.url === url),
           url,
         ).toHaveLength(1);
+        expect(timeline.tags[url], url).toBe(1);
       }
       for (const script of scripts) {
         expect(script.startTime, script.url).toBeGreaterThan(timeline.firstContentfulPaint);

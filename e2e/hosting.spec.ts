@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 
 import { notFoundPage } from '../content/pages';
 import { ports } from '../scripts/lib/config.mjs';
+import { deferredScripts } from '../scripts/lib/defer-scripts.mjs';
 import { parseCsp } from '../scripts/lib/hosting-config.mjs';
 import { openDemoDialog, pickDateByKeyboard } from './support/demo-form';
 
@@ -90,7 +91,7 @@ test.describe('hosting', () => {
     test('hashed assets are cached for a year, unhashed files for an hour', async ({ request }) => {
       const html = await (await request.get('/home')).text();
       // A script the page loads (after its first paint: from the list scripts/lib/defer-scripts.mjs leaves).
-      const chunk = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+      const chunk = deferredScripts(html)[0] ?? '';
       expect(chunk).not.toBe('');
       expect((await request.get(chunk)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=3600');

@@ -46,6 +46,6 @@ describe('firstLoadAssets of a page whose scripts load after the first paint', (
       <script src="/_next/static/chunks/main.js" async=""></script>
       <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
       </head><body><script src="/_next/static/chunks/late.js" async=""></script></body></html>`);
-    expect(firstLoadAssets(html).scripts).toEqual(['/_next/static/chunks/late.js', '/_next/static/chunks/main.js']);
+    expect(firstLoadAssets(html).scripts).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/late.js']);
   });
 });

@@ -13,67 +13,84 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { decodeAttribute } from './hosting-config.mjs';
+
 /** The id of the JSON list of the scripts a page adds after its first paint. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 
 /**
  * Adds the listed scripts after the first contentful paint: at once in a hidden tab (which does not
- * paint), after the next frame where the Paint Timing API is missing, and after 3 s whatever
- * happens, so that a page that never reports a paint still starts.
+ * paint), after the next frame where the Paint Timing API is missing or refuses the options, and
+ * after 3 s whatever happens (set first, so that nothing can skip it).
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;d.body.appendChild(s)}}if(d.hidden)return load();var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(load,0)})}setTimeout(load,3000)})(document)`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;(d.body||d.head).appendChild(s)}}setTimeout(load,3000);if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
 
 /**
  * A whole <script> or <style> element (what is inside is not markup: Next.js inlines its payload
  * there), or a <link> tag.
  */
 const ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>|<link\b([^>]*?)\/?>/gi;
-/** Marks a removed script tag's place while the page is rewritten. */
-const MARK = '\u0000';
+
+/** What a script tag may carry to be moved: anything else (a module, SRI, a nonce) would be lost. */
+const MOVABLE_SCRIPT_ATTRIBUTES = new Set(['src', 'async', 'type']);
 
 function attributes(text) {
   const found = {};
   for (const match of text.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    found[(match[1] ?? '').toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+    found[(match[1] ?? '').toLowerCase()] = decodeAttribute(match[2] ?? match[3] ?? match[4] ?? '');
   }
   return found;
 }
 
+function isScriptPreload(link) {
+  return (link.rel ?? '').toLowerCase().split(/\s+/).includes('preload') && (link.as ?? '').toLowerCase() === 'script';
+}
+
+/** `<script src async>` tags a browser runs (not the nomodule polyfills), checked to be movable. */
+function deferrableScript(tag, text, element) {
+  if (tag.toLowerCase() !== 'script') return null;
+  const script = attributes(text);
+  if (!script.src || 'nomodule' in script) return null;
+  if (!('async' in script)) throw new Error(`A blocking script, which the loader would reorder: ${element}`);
+  const type = (script.type ?? '').toLowerCase();
+  const unknown = Object.keys(script).filter((name) => !MOVABLE_SCRIPT_ATTRIBUTES.has(name));
+  if (unknown.length > 0 || (type !== '' && type !== 'text/javascript')) {
+    throw new Error(`A script the loader cannot add as it is (${unknown.join(', ') || type}): ${element}`);
+  }
+  return script.src;
+}
+
 /**
- * The page with its async script tags and script preloads replaced by the deferred list and its
- * loader, placed where the last of those scripts stood (the end of <body>). Returns the HTML
- * unchanged when it has no such script, and throws on a page it cannot make sense of (a blocking
- * `<script src>`, or one already processed), rather than produce a page that does not hydrate.
+ * The page with its `<script src async>` tags and their `<link rel="preload" as="script">` removed,
+ * and the list of those scripts with the loader at the end of <body>. Returns the HTML unchanged
+ * when it has no such script. Throws on a page it cannot make sense of (a blocking or a module
+ * script, one with attributes it would lose, a script preload with no script, a page already
+ * processed) rather than produce a page that does not hydrate.
  */
 export function deferScripts(html) {
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) throw new Error('The page has already been processed');
-  if (html.includes(MARK)) throw new Error('The page contains a NUL character');
   const urls = [];
-  let scripts = 0;
-  const add = (url) => urls.includes(url) || urls.push(url);
-  const output = html.replace(ELEMENT, (element, tag, scriptText, content, linkText) => {
-    if (linkText !== undefined) {
-      const link = attributes(linkText);
-      const rel = (link.rel ?? '').toLowerCase().split(/\s+/);
-      if (!rel.includes('preload') || (link.as ?? '').toLowerCase() !== 'script' || !link.href) return element;
-      add(link.href);
-      return '';
-    }
-    const script = attributes(scriptText);
-    if (tag.toLowerCase() !== 'script' || !script.src || 'nomodule' in script) return element;
-    if (!('async' in script)) throw new Error(`A blocking script, which the loader would reorder: ${element}`);
-    add(script.src);
-    scripts += 1;
-    return MARK;
-  });
+  for (const [element, tag, text] of html.matchAll(ELEMENT)) {
+    const url = tag === undefined ? null : deferrableScript(tag, text ?? '', element);
+    if (url !== null && !urls.includes(url)) urls.push(url);
+  }
   if (urls.length === 0) return html;
-  if (scripts === 0) throw new Error('Script preloads without their <script> tags');
+
+  const output = html.replace(ELEMENT, (element, tag, text, content, linkText) => {
+    if (linkText === undefined) return deferrableScript(tag, text, element) === null ? element : '';
+    const link = attributes(linkText);
+    if (!isScriptPreload(link)) return element;
+    if (!urls.includes(link.href)) throw new Error(`A script preload with no script: ${element}`);
+    return '';
+  });
+  const bodyEnd = output.lastIndexOf('</body>');
+  if (bodyEnd < 0) throw new Error('A page without </body>');
+  // JSON in HTML: "<" escaped, so that no URL can end the element.
+  const list = JSON.stringify(urls).replaceAll('<', '\\u003c');
   const loader =
-    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(urls)}</script>` +
+    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
     `<script>${DEFERRED_SCRIPTS_LOADER}</script>`;
-  // The last removed tag's place gets the loader; the others leave nothing.
-  const last = output.lastIndexOf(MARK);
-  return (output.slice(0, last) + loader + output.slice(last + MARK.length)).replaceAll(MARK, '');
+  return output.slice(0, bodyEnd) + loader + output.slice(bodyEnd);
 }
 
 /** The deferred scripts a processed page lists (empty for a page without the list). */

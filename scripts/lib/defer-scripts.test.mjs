@@ -3,7 +3,10 @@ import vm from 'node:vm';
 import { openingTags } from './bench-bytes.mjs';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, deferScripts, deferredScripts } from './defer-scripts.mjs';
 
-/** The shape of a page `next build` exports (Next.js 16, Turbopack), cut down. */
+/**
+ * The shape of a page `next build` exports (Next.js 16, Turbopack), cut down. Its payload escapes
+ * "<" as \u003c, so markup quoted in it is text, never a tag.
+ */
 const NEXT_PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>
 <link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>
@@ -15,10 +18,13 @@ const NEXT_PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"
 </head><body><main><h1>The OS for Home Owners</h1></main>
 <script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/main.js"]})</script>
 <script src="/_next/static/chunks/webpack.js" async=""></script>
-<script>self.__next_f.push([1,"<script src=\\"/not-a-tag.js\\" async=\\"\\"></script><link rel=\\"preload\\" as=\\"script\\" href=\\"/nor-this.js\\"/>"])</script>
+<script>self.__next_f.push([1,"\\u003cscript src=\\"/not-a-tag.js\\" async=\\"\\"\\u003e\\u003c/script\\u003e\\u003clink rel=preload as=script href=/nor-this.js\\u003e"])</script>
 </body></html>`;
 
-const SCRIPTS = ['/_next/static/chunks/webpack.js', '/_next/static/chunks/react.js', '/_next/static/chunks/main.js'];
+const SCRIPTS = ['/_next/static/chunks/react.js', '/_next/static/chunks/main.js', '/_next/static/chunks/webpack.js'];
+
+/** A page with only the given markup in its head. */
+const page = (head) => `<html><head>${head}</head><body><p>Text</p></body></html>`;
 
 describe('deferScripts', () => {
   const processed = deferScripts(NEXT_PAGE);
@@ -27,31 +33,32 @@ describe('deferScripts', () => {
     const fetched = openingTags(processed, 'script').filter((script) => script.src && !('nomodule' in script));
     expect(fetched).toEqual([]);
     expect(openingTags(processed, 'link').filter((link) => link.as === 'script')).toEqual([]);
-    expect(processed).not.toMatch(/<script src="\/_next\/static\/chunks\/(webpack|react|main)\.js"/);
   });
 
-  test('lists every script once, preloads first, then in document order', () => {
+  test('lists every script once, in document order', () => {
     expect(deferredScripts(processed)).toEqual(SCRIPTS);
   });
 
-  test('puts the list and the loader where the last script stood, before the payload', () => {
-    const list = processed.indexOf(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">`);
-    expect(list).toBeGreaterThan(processed.indexOf('<script id="_R_">'));
-    expect(processed.indexOf(`<script>${DEFERRED_SCRIPTS_LOADER}</script>`)).toBeGreaterThan(list);
-    expect(processed.indexOf('self.__next_f.push')).toBeGreaterThan(list);
+  test('puts the list and the loader at the end of <body>, after the payload', () => {
+    const end = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(SCRIPTS)}</script><script>${DEFERRED_SCRIPTS_LOADER}</script></body></html>`;
+    expect(processed.endsWith(end)).toBe(true);
   });
 
-  test('keeps everything else as it was: inline scripts, payload text, the nomodule polyfills', () => {
-    const rest = processed
-      .replace(/<script type="application\/json" id="deferred-scripts">[^<]*<\/script>/, '')
-      .replace(`<script>${DEFERRED_SCRIPTS_LOADER}</script>`, '');
+  test('keeps everything else as it was: inline scripts, the payload, the nomodule polyfills', () => {
+    const rest = processed.replace(/<script type="application\/json"[\s\S]*<\/body>/, '</body>');
     const expected = NEXT_PAGE.replace(/<link rel="preload" as="script"[^>]*\/>/, '').replace(
       /<script src="\/_next\/static\/chunks\/(webpack|react|main)\.js" async=""><\/script>/g,
       '',
     );
     expect(rest).toBe(expected);
     expect(processed).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(processed).toContain('<script src=\\"/not-a-tag.js\\"');
+    expect(processed).toContain('href=/nor-this.js');
+  });
+
+  test('decodes the address as the browser reads it, and escapes "<" in the list', () => {
+    const html = deferScripts(page('<script src="/a.js?v=1&amp;w=&lt;2&gt;" async=""></script>'));
+    expect(deferredScripts(html)).toEqual(['/a.js?v=1&w=<2>']);
+    expect(html).toContain('["/a.js?v=1&w=\\u003c2>"]');
   });
 
   test('leaves a page without scripts alone (the / redirect page)', () => {
@@ -60,14 +67,31 @@ describe('deferScripts', () => {
     expect(deferredScripts(redirect)).toEqual([]);
   });
 
-  test('refuses a page it would break: a blocking script, a second pass', () => {
-    expect(() => deferScripts('<html><head><script src="/a.js"></script></head></html>')).toThrow('A blocking script');
+  test.each([
+    ['a blocking script', '<script src="/a.js"></script>', 'A blocking script'],
+    ['a module', '<script type="module" src="/a.js" async=""></script>', 'cannot add as it is (module)'],
+    [
+      'a script with SRI',
+      '<script src="/a.js" async="" integrity="sha384-x" crossorigin=""></script>',
+      'cannot add as it is (integrity, crossorigin)',
+    ],
+    [
+      'a script preload with no script',
+      '<link rel="preload" as="script" href="/b.js"/><script src="/a.js" async=""></script>',
+      'A script preload with no script',
+    ],
+  ])('refuses a page it would break: %s', (_, head, message) => {
+    expect(() => deferScripts(page(head))).toThrow(message);
+  });
+
+  test('refuses a second pass and a page without </body>', () => {
     expect(() => deferScripts(processed)).toThrow('already been processed');
+    expect(() => deferScripts('<script src="/a.js" async=""></script>')).toThrow('without </body>');
   });
 });
 
 /** Runs the loader against a stand-in document and reports what it added, and when. */
-function runLoader({ hidden = false, paintTiming = true } = {}) {
+function runLoader({ hidden = false, paintTiming = true, observeThrows = false, body = true } = {}) {
   const added = [];
   const observers = [];
   const frames = [];
@@ -75,7 +99,12 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     hidden,
     getElementById: (id) => (id === DEFERRED_SCRIPTS_ID ? { textContent: JSON.stringify(SCRIPTS) } : null),
     createElement: (tag) => ({ tag }),
-    body: { appendChild: (element) => added.push({ src: element.src, async: element.async, tag: element.tag }) },
+    head: {
+      appendChild: (element) => added.push({ src: element.src, async: element.async, tag: element.tag, in: 'head' }),
+    },
+    body: body
+      ? { appendChild: (element) => added.push({ src: element.src, async: element.async, tag: element.tag }) }
+      : null,
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -85,6 +114,8 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
       observers.push(this);
     }
     observe(options) {
+      // Chromium 73 to 76 list `supportedEntryTypes` but refuse the `type` and `buffered` options.
+      if (observeThrows) throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver'");
       this.options = options;
     }
     disconnect() {
@@ -149,5 +180,18 @@ describe('the loader', () => {
     expect(page.added).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(page.added.map((script) => script.src)).toEqual(SCRIPTS);
+  });
+
+  test('where observing paints throws (older Chromium), waits for the next frame instead', () => {
+    const page = runLoader({ observeThrows: true });
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]?.();
+    jest.advanceTimersByTime(0);
+    expect(page.added.map((script) => script.src)).toEqual(SCRIPTS);
+  });
+
+  test('run before <body> exists, adds the scripts to <head>', () => {
+    const page = runLoader({ hidden: true, body: false });
+    expect(page.added.map((script) => script.in)).toEqual(['head', 'head', 'head']);
   });
 });

@@ -29,7 +29,8 @@ function sha256(text) {
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-function decodeAttribute(value) {
+/** An HTML attribute's value as the browser reads it (character references decoded). */
+export function decodeAttribute(value) {
   return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, name) => {
     if (name[0] === '#')
       return String.fromCodePoint(
