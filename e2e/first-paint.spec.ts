@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 import { DEFERRED_SCRIPTS_ID } from '../scripts/lib/defer-scripts.mjs';
 import { ROUTES } from './support/routes';
@@ -80,3 +80,69 @@ for (const { path, heading } of ROUTES) {
     });
   });
 }
+
+test.describe("the loader's other paths, in Chromium", () => {
+  interface Insertion {
+    /** document.readyState when the loader added the first of the page's scripts. */
+    readyState?: DocumentReadyState;
+    /** Whether the loader's 3 s fallback timer had fired by then. */
+    byFallback?: boolean;
+  }
+
+  /** Records, in the page, the moment the loader adds the first of the page's scripts. */
+  async function recordScriptInsertion(page: Page) {
+    await page.addInitScript(() => {
+      const state = window as unknown as { __insertion?: Insertion; __fallbackFired?: boolean };
+      const setTimeoutOriginal = window.setTimeout;
+      window.setTimeout = ((handler: () => void, delay?: number) =>
+        setTimeoutOriginal(() => {
+          if (delay === 3000) state.__fallbackFired = true;
+          handler();
+        }, delay)) as typeof window.setTimeout;
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.src.includes('/_next/') && !node.noModule) {
+              state.__insertion = { readyState: document.readyState, byFallback: state.__fallbackFired === true };
+              observer.disconnect();
+              return;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  const insertion = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __insertion?: Insertion }).__insertion ?? null);
+
+  test('in a hidden tab (no paint to wait for) the scripts are added at once, while the page is parsed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => true }),
+    );
+    await recordScriptInsertion(page);
+    await page.goto('/home'); // and waits for hydration (e2e/support/test.ts)
+    expect(await insertion(page)).toEqual({ readyState: 'loading', byFallback: false });
+  });
+
+  test('otherwise they are added after the page is parsed (after its first paint)', async ({ page }) => {
+    await recordScriptInsertion(page);
+    await page.goto('/home');
+    const { readyState, byFallback } = (await insertion(page)) ?? {};
+    expect(readyState).not.toBe('loading');
+    expect(byFallback).toBe(false);
+  });
+
+  test('where observing paints throws, they come with the next frame, not the 3 s fallback', async ({ page }) => {
+    await page.addInitScript(() => {
+      PerformanceObserver.prototype.observe = () => {
+        throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver'");
+      };
+    });
+    await recordScriptInsertion(page);
+    await page.goto('/home');
+    expect((await insertion(page))?.byFallback).toBe(false);
+  });
+});
