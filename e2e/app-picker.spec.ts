@@ -3,8 +3,6 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS } from '@/content/catalogue';
 
-import { waitForHydration } from './support/hydration';
-
 const TRIAL_URL = `${(process.env.NEXT_PUBLIC_APP_URL ?? 'https://app.example.com').replace(/\/+$/, '')}/trial`;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODULES = ['Design & Drawings', 'Construction Management', 'Facility Management'];
@@ -27,7 +25,6 @@ const ENABLED_APPS = ['Hub', 'Progress Report', 'Task Management', 'Vault'];
 
 async function openPicker(page: Page, path = '/all-apps') {
   await page.goto(path);
-  await waitForHydration(page);
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('button');

@@ -5,7 +5,8 @@ import { MESSAGES } from '../lib/demo-schema';
 import { FALLBACK_ICON_PATH } from '../lib/icon-name';
 import { MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
-import { addIconAfterHydration, serveIcons, waitForHydration } from './support/icons';
+import { waitForHydration } from './support/hydration';
+import { addIconAfterHydration, serveIcons } from './support/icons';
 import { SentryCollector } from './support/sentry-collector';
 
 // The Sentry test build (out-sentry/, DSN http://public@127.0.0.1:<SENTRY_COLLECTOR_PORT>/1) is
@@ -82,7 +83,6 @@ test.describe('error reporting', () => {
       const scripts = recordScripts(page);
       await serveIcons(page, { broken: ['test:late'] });
       await page.goto('/home');
-      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await sdkScripts(scripts, request)).toEqual([]);
 
@@ -101,7 +101,6 @@ test.describe('error reporting', () => {
       };
       await serveIcons(page, { broken: ['test:first', 'test:second'] });
       await page.goto('/home?usertype=individual#services');
-      await waitForHydration(page);
       // The SDK is loaded and running from here on: anything it recorded would travel with the
       // next event.
       await addIconAfterHydration(page, 'test:first');
@@ -142,7 +141,6 @@ test.describe('error reporting', () => {
       page.on('pageerror', (error) => uncaught.push(error.message));
       await serveIcons(page, { broken: ['test:after'] });
       await page.goto('/home');
-      await waitForHydration(page);
       expect(consoleErrors).toEqual([]);
 
       // The booking backend starts with the dialog's code, and fails: one console error naming it.
@@ -187,7 +185,6 @@ test.describe('error reporting', () => {
       await serveIcons(page, { broken: ['ui:check', 'test:late'] });
 
       await page.goto('/home');
-      await waitForHydration(page);
       await addIconAfterHydration(page, 'test:late');
       await expect(page.locator('img[data-icon="test:late"]')).toHaveAttribute('src', FALLBACK_ICON_PATH);
       await page.waitForLoadState('networkidle');

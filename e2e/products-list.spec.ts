@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 
-import { waitForHydration } from './support/hydration';
-
 const products = (page: Page) => page.getByRole('main').getByRole('article');
 const modeButton = (page: Page, name: 'Business' | 'Individual') =>
   page.getByRole('group', { name: 'Show products for' }).getByRole('button', { name });
 
 async function openProducts(page: Page) {
   await page.goto('/products-list');
-  await waitForHydration(page);
 }
 
 test.describe('products list', () => {

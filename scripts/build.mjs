@@ -6,7 +6,7 @@ import nextEnv from '@next/env';
 
 import { emulatorBuildEnv } from './lib/config.mjs';
 import { ROOT } from './lib/emulators.mjs';
-import { nextBuild } from './lib/next-build.mjs';
+import { buildExport } from './lib/next-build.mjs';
 
 /** What firestore/lite needs in production (lib/firebase-config.ts reads the same three). */
 const PRODUCTION_FIREBASE_ENV = [
@@ -35,7 +35,7 @@ if (production) {
 }
 
 try {
-  await nextBuild(production ? {} : emulatorBuildEnv());
+  await buildExport(production ? {} : emulatorBuildEnv());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import { HOST, MALFORMED_PROJECT_ID, emulatorBuildEnv, ports, testSentryDsn } from './lib/config.mjs';
 import { ROOT, startHosting } from './lib/emulators.mjs';
-import { nextBuild } from './lib/next-build.mjs';
+import { buildExport } from './lib/next-build.mjs';
 import { assertPortFree, isStopping, stopAll, stopAllOnSignals } from './lib/processes.mjs';
 
 export const SENTRY_OUT = path.join(ROOT, 'out-sentry');
@@ -21,7 +21,7 @@ const OUT = path.join(ROOT, 'out');
 async function build() {
   // next build always writes out/: build there, then move it aside (the main build comes next).
   rmSync(SENTRY_OUT, { recursive: true, force: true });
-  await nextBuild({
+  await buildExport({
     ...emulatorBuildEnv(),
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: MALFORMED_PROJECT_ID,
     NEXT_PUBLIC_SENTRY_DSN: testSentryDsn(),

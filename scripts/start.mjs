@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { HOST, emulatorBuildEnv, ports } from './lib/config.mjs';
 import { ROOT, startFirestore, startHosting } from './lib/emulators.mjs';
-import { nextBuild } from './lib/next-build.mjs';
+import { buildExport } from './lib/next-build.mjs';
 import { assertPortFree, isStopping, stopAll, stopAllOnSignals, stopService } from './lib/processes.mjs';
 
 const build = !process.argv.includes('--no-build');
@@ -43,7 +43,7 @@ try {
   await assertPortFree('site', HOST, ports.site, 'PORT');
   await assertPortFree('Firestore emulator', HOST, ports.firestore, 'FIRESTORE_PORT');
   if (build) {
-    await nextBuild({ ...emulatorBuildEnv(), NEXT_TELEMETRY_DISABLED: '1' });
+    await buildExport({ ...emulatorBuildEnv(), NEXT_TELEMETRY_DISABLED: '1' });
   }
   await runFirestore();
   const hosting = await startHosting();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { FALLBACK_ICON_PATH, iconPath } from '../../lib/icon-name';
 
@@ -33,13 +33,4 @@ export async function addIconAfterHydration(page: Page, name: string) {
     },
     { icon: name, src: iconPath(name) },
   );
-}
-
-/** Waits until React has hydrated the home page: its service tabs respond (a click before does nothing). */
-export async function waitForHydration(page: Page) {
-  const build = page.getByRole('tab', { name: 'Build' });
-  await expect(async () => {
-    await build.click();
-    await expect(build).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
 }

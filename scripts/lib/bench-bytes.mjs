@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { deferredScripts } from './defer-scripts.mjs';
+import { parseAttributes } from './html.mjs';
 
 /** Every gzip figure is zlib at level 9, each file compressed on its own (as it is sent). */
 export const GZIP_LEVEL = 9;
@@ -22,12 +23,7 @@ export function openingTags(html, tag) {
   const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2\s*>/gi, '$1</$2>');
   const tags = [];
   for (const match of markup.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
-    const attributes = {};
-    for (const attribute of (match[1] ?? '').matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      const name = (attribute[1] ?? '').toLowerCase();
-      attributes[name] = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
-    }
-    tags.push(attributes);
+    tags.push(parseAttributes(match[1] ?? ''));
   }
   return tags;
 }

@@ -6,14 +6,14 @@
 // After `next build`, this moves those scripts into a list (`<script type="application/json"
 // id="deferred-scripts">`) that one small inline script (DEFERRED_SCRIPTS_LOADER, the same on every
 // page, so one CSP hash) adds to the page once the first contentful paint has happened. The
-// scripts are the same files, added the way Next.js' own are (async, in the same order); the page
+// scripts are the same files, added the way Next.js' own are (async, in document order); the page
 // hydrates a frame later. Without JavaScript nothing changes: the HTML is the whole page.
 //
-// docs/performance.md shows what it is worth (mobile LCP); e2e/first-paint.spec.ts checks the order.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// docs/site.md ("What the first screen waits for") has what it is worth in mobile LCP;
+// e2e/first-paint.spec.ts checks the order in Chromium.
+import { readFileSync, writeFileSync } from 'node:fs';
 
-import { decodeAttribute } from './hosting-config.mjs';
+import { htmlFiles, parseAttributes } from './html.mjs';
 
 /** The id of the JSON list of the scripts a page adds after its first paint. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
@@ -34,14 +34,6 @@ const ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>|<link\b([^>]*?)\/?
 /** What a script tag may carry to be moved: anything else (a module, SRI, a nonce) would be lost. */
 const MOVABLE_SCRIPT_ATTRIBUTES = new Set(['src', 'async', 'type']);
 
-function attributes(text) {
-  const found = {};
-  for (const match of text.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    found[(match[1] ?? '').toLowerCase()] = decodeAttribute(match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return found;
-}
-
 function isScriptPreload(link) {
   return (link.rel ?? '').toLowerCase().split(/\s+/).includes('preload') && (link.as ?? '').toLowerCase() === 'script';
 }
@@ -49,7 +41,7 @@ function isScriptPreload(link) {
 /** `<script src async>` tags a browser runs (not the nomodule polyfills), checked to be movable. */
 function deferrableScript(tag, text, element) {
   if (tag.toLowerCase() !== 'script') return null;
-  const script = attributes(text);
+  const script = parseAttributes(text);
   if (!script.src || 'nomodule' in script) return null;
   if (!('async' in script)) throw new Error(`A blocking script, which the loader would reorder: ${element}`);
   const type = (script.type ?? '').toLowerCase();
@@ -78,7 +70,7 @@ export function deferScripts(html) {
 
   const output = html.replace(ELEMENT, (element, tag, text, content, linkText) => {
     if (linkText === undefined) return deferrableScript(tag, text, element) === null ? element : '';
-    const link = attributes(linkText);
+    const link = parseAttributes(linkText);
     if (!isScriptPreload(link)) return element;
     if (!urls.includes(link.href)) throw new Error(`A script preload with no script: ${element}`);
     return '';
@@ -97,12 +89,6 @@ export function deferScripts(html) {
 export function deferredScripts(html) {
   const match = new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
   return match ? JSON.parse(match[1] ?? '[]') : [];
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Processes every HTML file of a static export in place; returns how many pages changed. */

@@ -9,35 +9,14 @@
 // - connect-src gets the origin of NEXT_PUBLIC_SENTRY_DSN, and any extra origins the caller passes
 //   (locally: the Firestore emulator).
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+
+import { decodeAttribute, htmlFiles } from './html.mjs';
 
 const CSP = 'content-security-policy';
 
-/** Every .html file under dir, recursively. */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
-
 function sha256(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** An HTML attribute's value as the browser reads it (character references decoded). */
-export function decodeAttribute(value) {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, name) => {
-    if (name[0] === '#')
-      return String.fromCodePoint(
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-      );
-    return ENTITIES[name.toLowerCase()] ?? match;
-  });
 }
 
 /** Whether a <script> with these attributes runs as JavaScript (JSON-LD and other data blocks do not). */

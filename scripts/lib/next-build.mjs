@@ -8,7 +8,7 @@ import { ROOT } from './emulators.mjs';
 import { run } from './processes.mjs';
 
 /** Builds the site into out/ with `env` added to the environment. */
-export async function nextBuild(env = {}) {
+export async function buildExport(env = {}) {
   await run('npx', ['next', 'build'], { cwd: ROOT, env });
   const pages = deferScriptsInExport(path.join(ROOT, 'out'));
   console.log(`Deferred Next.js' scripts past the first paint in ${pages} pages of out/.`);
