@@ -1,7 +1,15 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 
-import { INITIAL_DEMO_VALUES, TIME_SLOTS, demoSchema, toDemoRequest, type DemoFormValues } from './demo-schema';
+import {
+  FIELD_LABELS,
+  INITIAL_DEMO_VALUES,
+  SERVICE_OPTIONS,
+  TIME_SLOTS,
+  demoSchema,
+  toDemoRequest,
+  type DemoFormValues,
+} from './demo-schema';
 import { toIstMidnight } from './preferred-date';
 
 const valid: DemoFormValues = {
@@ -118,5 +126,22 @@ describe('toDemoRequest', () => {
 
   test('stores null for no date and no time slot', () => {
     expect(toDemoRequest(valid, 'x')).toMatchObject({ preferredDate: null, preferredTime: null, description: '' });
+  });
+});
+
+describe('the service options', () => {
+  test('are the spec’s four, word for word', () => {
+    expect(SERVICE_OPTIONS.map(({ value, label }) => `${value} (${label})`)).toEqual([
+      'design (Architectural Design)',
+      'construction (Construction Management)',
+      'Manage (Project Management)',
+      'facility (Facility Management)',
+    ]);
+  });
+
+  test('are not asked for in the form, nor stored with a request', () => {
+    expect(Object.keys(FIELD_LABELS)).not.toContain('service');
+    expect(Object.keys(INITIAL_DEMO_VALUES)).not.toContain('service');
+    expect(Object.keys(toDemoRequest(INITIAL_DEMO_VALUES, 'an-id'))).not.toContain('service');
   });
 });

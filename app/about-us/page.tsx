@@ -46,7 +46,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="what-title" className="py-16">
         <div className={sectionInner}>
-          <p className={eyebrow}>What we do</p>
+          <p className={eyebrow}>What We Do</p>
           <h2 id="what-title" className={`mt-3 ${sectionTitle}`}>
             Design, Build, Manage
           </h2>
