@@ -4,7 +4,7 @@ import { notFoundPage } from '../content/pages';
 import { ports } from '../scripts/lib/config.mjs';
 import { deferredScripts } from '../scripts/lib/defer-scripts.mjs';
 import { parseCsp } from '../scripts/lib/hosting-config.mjs';
-import { openDemoDialog, pickDateByKeyboard } from './support/demo-form';
+import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard } from './support/demo-form';
 
 // out/ served by the Firebase Hosting emulator with firebase.json (completed for this build by
 // scripts/lib/hosting-config.mjs, as `npm run deploy` does).
@@ -144,6 +144,7 @@ test.describe('hosting', () => {
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
       await expect(page.locator('.react-datepicker-popper')).toHaveAttribute('style', /position: fixed/);
       await page.keyboard.press('Escape');
+      await expectCalendarClosedOnField(page);
       await pickDateByKeyboard(page, 2);
       await expect(dialog.getByLabel('Preferred Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
       // Errors showing, then the dialog closed again.

@@ -28,7 +28,8 @@ export function indianDay(days = 0) {
 
 /**
  * Picks today + `days` with the keyboard: focusing the field opens the calendar, ArrowDown moves
- * into it (onto today), the arrows move, Enter picks.
+ * into it (onto today), the arrows move, Enter picks, and the calendar closes with focus back on
+ * the field.
  */
 export async function pickDateByKeyboard(page: Page, days: number) {
   await page.getByLabel('Full Name').focus(); // from elsewhere, so that focusing the date opens the calendar
@@ -37,6 +38,16 @@ export async function pickDateByKeyboard(page: Page, days: number) {
   await page.keyboard.press('ArrowDown');
   for (let i = 0; i < days; i += 1) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
+  await expectCalendarClosedOnField(page);
+}
+
+/**
+ * After Enter or Escape react-datepicker closes the calendar and gives focus back to the field a
+ * task later; focusing the field before then does not reopen the calendar.
+ */
+export async function expectCalendarClosedOnField(page: Page) {
+  await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+  await expect(page.getByLabel('Preferred Date')).toBeFocused();
 }
 
 export async function fillRequiredFields(page: Page, email: string) {
