@@ -154,6 +154,58 @@ test.describe('demo booking', () => {
       await expectCalendarClosedOnField(page);
       await expect(dialog).toBeVisible();
     });
+
+    test('focus goes back to the field after a pick or Escape, also when animation frames come late', async ({
+      page,
+    }) => {
+      // A busy phone: frames come late, so react-datepicker's own blur (in a frame) lands after its
+      // own refocus (in a timeout), and without our fix focus falls to the page.
+      await page.addInitScript(() => {
+        const requestFrame = window.requestAnimationFrame.bind(window);
+        const cancelFrame = window.cancelAnimationFrame.bind(window);
+        const late = new Map<number, { timer: number; frame?: number }>();
+        let next = 0;
+        window.requestAnimationFrame = (callback) => {
+          const id = (next += 1);
+          const entry: { timer: number; frame?: number } = {
+            timer: window.setTimeout(() => (entry.frame = requestFrame(callback)), 50),
+          };
+          late.set(id, entry);
+          return id;
+        };
+        window.cancelAnimationFrame = (id) => {
+          const entry = late.get(id);
+          if (!entry) return;
+          window.clearTimeout(entry.timer);
+          if (entry.frame !== undefined) cancelFrame(entry.frame);
+        };
+      });
+      await page.goto('/home');
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+
+      await pickDateByKeyboard(page, 1); // Enter on a day; checks the focus
+      await expect(date).toHaveValue(indianDay(1).display);
+
+      for (const intoCalendar of [true, false]) {
+        await dialog.getByLabel('Full Name').focus();
+        await date.focus();
+        await expect(calendar).toBeVisible();
+        if (intoCalendar) await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Escape');
+        await expectCalendarClosedOnField(page);
+      }
+
+      await dialog.getByLabel('Full Name').focus();
+      await date.click();
+      await calendar.getByRole('gridcell', { disabled: false, selected: false }).last().click();
+      await expectCalendarClosedOnField(page);
+      // Still closed a moment later: giving focus back did not reopen it.
+      await page.waitForTimeout(200);
+      await expect(calendar).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+    });
   });
 
   test.describe('saving', () => {

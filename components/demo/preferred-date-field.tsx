@@ -1,7 +1,8 @@
 'use client';
 
 import { enGB } from 'date-fns/locale/en-GB';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import DatePicker from 'react-datepicker';
 
 import 'react-datepicker/dist/react-datepicker.css';
@@ -22,6 +23,7 @@ export function PreferredDateField({ label }: { label: string }) {
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
   const wrapper = useRef<HTMLDivElement>(null);
   const selected = field.value instanceof Date ? field.value : null;
+  const focusReturn = useFocusReturn(wrapper);
 
   // The picker's own clear button is out of the tab order; this one is not.
   function clear() {
@@ -31,12 +33,15 @@ export function PreferredDateField({ label }: { label: string }) {
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div ref={wrapper} className="relative">
+      <div ref={wrapper} className="relative" onKeyDownCapture={focusReturn.onKeyDownCapture}>
         <DatePicker
           id={id}
           name={field.name}
           selected={selected}
           onChange={(date: Date | null) => helpers.setValue(date)}
+          onSelect={focusReturn.expectClose}
+          onCalendarClose={focusReturn.onCalendarClose}
+          preventOpenOnFocus={focusReturn.returning}
           onBlur={() => helpers.setTouched(true)}
           locale={enGB}
           dateFormat="dd/MM/yyyy"
@@ -59,4 +64,47 @@ export function PreferredDateField({ label }: { label: string }) {
       </div>
     </FieldFrame>
   );
+}
+
+/**
+ * Focus goes back to the field when the calendar closes on a picked day or Escape. react-datepicker
+ * means to do this (a timeout focuses the field) but also blurs the field in an animation frame;
+ * on a busy main thread the timeout can run first, and focus falls to the page. So, once both have
+ * run, a field left without focus gets it back, without reopening the calendar.
+ */
+function useFocusReturn(wrapper: React.RefObject<HTMLDivElement | null>) {
+  const closing = useRef(false);
+  const [returning, setReturning] = useState(false);
+
+  function giveFocusBack() {
+    // The picker opens on focus unless told not to: tell it, for this one focus.
+    flushSync(() => setReturning(true));
+    wrapper.current?.querySelector('input')?.focus({ preventScroll: true });
+    setReturning(false);
+  }
+
+  /** A close in this task comes from the user's choice or Escape, not from a click elsewhere. */
+  function expectClose() {
+    closing.current = true;
+    setTimeout(() => (closing.current = false));
+  }
+
+  return {
+    returning,
+    expectClose,
+    onKeyDownCapture(event: KeyboardEvent) {
+      if (event.key === 'Escape') expectClose();
+    },
+    onCalendarClose() {
+      if (!closing.current) return;
+      closing.current = false;
+      // After the picker's own frame callback and its timeout, which were queued before these.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) giveFocusBack();
+        }),
+      );
+    },
+  };
 }
