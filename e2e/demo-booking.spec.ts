@@ -161,23 +161,28 @@ test.describe('demo booking', () => {
       // A busy phone: frames come late, so react-datepicker's own blur (in a frame) lands after its
       // own refocus (in a timeout), and without our fix focus falls to the page.
       await page.addInitScript(() => {
+        // Every callback asked for before a frame still runs in that frame, in order; the frame
+        // just comes 50 ms late, after any timeout asked for alongside.
         const requestFrame = window.requestAnimationFrame.bind(window);
-        const cancelFrame = window.cancelAnimationFrame.bind(window);
-        const late = new Map<number, { timer: number; frame?: number }>();
+        let waiting = new Map<number, FrameRequestCallback>();
+        let due = waiting;
+        let lateFrame: number | undefined;
         let next = 0;
         window.requestAnimationFrame = (callback) => {
-          const id = (next += 1);
-          const entry: { timer: number; frame?: number } = {
-            timer: window.setTimeout(() => (entry.frame = requestFrame(callback)), 50),
-          };
-          late.set(id, entry);
-          return id;
+          next += 1;
+          waiting.set(next, callback);
+          lateFrame ??= window.setTimeout(() => {
+            due = waiting;
+            waiting = new Map();
+            lateFrame = undefined;
+            const frame = due;
+            requestFrame((time) => frame.forEach((run) => run(time)));
+          }, 50);
+          return next;
         };
         window.cancelAnimationFrame = (id) => {
-          const entry = late.get(id);
-          if (!entry) return;
-          window.clearTimeout(entry.timer);
-          if (entry.frame !== undefined) cancelFrame(entry.frame);
+          waiting.delete(id);
+          due.delete(id);
         };
       });
       await page.goto('/home');
