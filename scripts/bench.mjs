@@ -28,6 +28,7 @@ import { GZIP_LEVEL, firstLoadAssets, htmlFileForRoute, measureRoute } from './l
 import { floorHtml } from './lib/bench-floor.mjs';
 import { PRESETS, chromeVersion, findChrome, measureTargets } from './lib/bench-lighthouse.mjs';
 import { packagesOfPage } from './lib/bench-packages.mjs';
+import { waitForQuietCpu } from './lib/bench-quiet.mjs';
 import { performanceMarkdown, summaryText } from './lib/bench-report.mjs';
 import { HOST } from './lib/config.mjs';
 import { ROOT } from './lib/emulators.mjs';
@@ -133,6 +134,9 @@ function recordBaseline(baseline, versions) {
   writeFileSync(BASELINE_RECORD, `${JSON.stringify(record, null, 2)}\n`);
 }
 
+/** How busy the CPUs were (0 to 1) just before the Lighthouse runs began; null off Linux. */
+let cpuBusyBeforeLighthouse = null;
+
 async function lighthouse(chromePath) {
   log('Serving the site, the baseline and the floor (scripts/lib/bench-serve.mjs)');
   const server = startService('serve', process.execPath, [
@@ -147,6 +151,7 @@ async function lighthouse(chromePath) {
     for (const port of [benchPorts.site, benchPorts.baseline, benchPorts.floor, benchPorts.collector]) {
       await waitForPort('The bench server', HOST, port, server);
     }
+    cpuBusyBeforeLighthouse = await waitForQuietCpu({ log });
     const targets = [
       ...routes.map((route) => ({ name: route, url: `${origin(benchPorts.site)}${route}` })),
       { name: 'baseline', url: `${origin(benchPorts.baseline)}/` },
@@ -196,6 +201,7 @@ async function main() {
       cpus: os.cpus().length,
       loadBefore,
       loadAfter: os.loadavg()[0].toFixed(1),
+      cpuBusyBeforeLighthouse,
       lighthouseRuns: lighthouseResults ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
       gzipLevel: GZIP_LEVEL,
       durationSeconds: Math.round((Date.now() - started) / 1000),
