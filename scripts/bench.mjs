@@ -134,9 +134,6 @@ function recordBaseline(baseline, versions) {
   writeFileSync(BASELINE_RECORD, `${JSON.stringify(record, null, 2)}\n`);
 }
 
-/** How busy the CPUs were (0 to 1) just before the Lighthouse runs began; null off Linux. */
-let cpuBusyBeforeLighthouse = null;
-
 async function lighthouse(chromePath) {
   log('Serving the site, the baseline and the floor (scripts/lib/bench-serve.mjs)');
   const server = startService('serve', process.execPath, [
@@ -151,14 +148,14 @@ async function lighthouse(chromePath) {
     for (const port of [benchPorts.site, benchPorts.baseline, benchPorts.floor, benchPorts.collector]) {
       await waitForPort('The bench server', HOST, port, server);
     }
-    cpuBusyBeforeLighthouse = await waitForQuietCpu({ log });
+    const cpuBusy = await waitForQuietCpu({ log });
     const targets = [
       ...routes.map((route) => ({ name: route, url: `${origin(benchPorts.site)}${route}` })),
       { name: 'baseline', url: `${origin(benchPorts.baseline)}/` },
       { name: 'floor', url: `${origin(benchPorts.floor)}/` },
     ];
     log(`Lighthouse: ${runs} run(s) × ${presets.join(' and ')} × ${targets.length} pages`);
-    return await measureTargets(targets, {
+    const results = await measureTargets(targets, {
       runs,
       presets,
       chromePath,
@@ -166,6 +163,7 @@ async function lighthouse(chromePath) {
       reportDir: path.join(BENCH_DIR, 'lighthouse'),
       log,
     });
+    return { results, cpuBusy };
   } finally {
     await stopAll();
   }
@@ -185,7 +183,9 @@ async function main() {
     lighthouse: installedVersion('lighthouse'),
   };
   recordBaseline(bytes.baseline, versions);
-  const lighthouseResults = options['skip-lighthouse'] ? null : await lighthouse(chromePath);
+  const { results: lighthouseResults, cpuBusy } = options['skip-lighthouse']
+    ? { results: null, cpuBusy: null }
+    : await lighthouse(chromePath);
 
   const verdicts = routes.map((route) => checkJsBudget(route, bytes.routes[route].js.gzip, bytes.baseline.js.gzip));
   if (lighthouseResults) {
@@ -201,7 +201,7 @@ async function main() {
       cpus: os.cpus().length,
       loadBefore,
       loadAfter: os.loadavg()[0].toFixed(1),
-      cpuBusyBeforeLighthouse,
+      cpuBusyBeforeLighthouse: cpuBusy,
       lighthouseRuns: lighthouseResults ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
       gzipLevel: GZIP_LEVEL,
       durationSeconds: Math.round((Date.now() - started) / 1000),

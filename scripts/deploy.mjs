@@ -64,7 +64,7 @@ async function main() {
 
   // The production build fails by itself, naming them, when NEXT_PUBLIC_FIREBASE_* are missing.
   try {
-    await run('npm', ['run', BUILD_SCRIPT], { cwd: ROOT, env: { NEXT_TELEMETRY_DISABLED: '1' } });
+    await run('npm', ['run', BUILD_SCRIPT], { cwd: ROOT });
   } catch {
     throw new DeployError(`The production build (npm run ${BUILD_SCRIPT}) failed, see above. Nothing was deployed.`);
   }

@@ -25,7 +25,6 @@ async function build() {
     ...emulatorBuildEnv(),
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: MALFORMED_PROJECT_ID,
     NEXT_PUBLIC_SENTRY_DSN: testSentryDsn(),
-    NEXT_TELEMETRY_DISABLED: '1',
   });
   renameSync(OUT, SENTRY_OUT);
 }

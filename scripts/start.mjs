@@ -43,7 +43,7 @@ try {
   await assertPortFree('site', HOST, ports.site, 'PORT');
   await assertPortFree('Firestore emulator', HOST, ports.firestore, 'FIRESTORE_PORT');
   if (build) {
-    await buildExport({ ...emulatorBuildEnv(), NEXT_TELEMETRY_DISABLED: '1' });
+    await buildExport(emulatorBuildEnv());
   }
   await runFirestore();
   const hosting = await startHosting();

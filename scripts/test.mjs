@@ -5,7 +5,6 @@ import { ROOT } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
 applyTestPortDefaults();
-process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],

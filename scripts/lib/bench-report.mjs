@@ -1,6 +1,5 @@
 // docs/performance.md and the terminal summary, from one bench run's results (see scripts/bench.mjs).
 import { JS_RATIO_BUDGETS, LIGHTHOUSE_BUDGETS } from './bench-budgets.mjs';
-import { percent } from './bench-quiet.mjs';
 
 /** Bytes as kB (1 kB = 1,000 bytes), one decimal. */
 export function kb(bytes) {
@@ -141,7 +140,7 @@ export function performanceMarkdown(results) {
         ['Machine', `${c.cpus} CPUs, load average ${c.loadBefore} before and ${c.loadAfter} after`],
         [
           'CPUs busy when Lighthouse began',
-          c.cpuBusyBeforeLighthouse == null ? 'not measured' : percent(c.cpuBusyBeforeLighthouse),
+          c.cpuBusyBeforeLighthouse == null ? 'not measured' : `${Math.round(c.cpuBusyBeforeLighthouse * 100)}%`,
         ],
         ['Lighthouse runs', c.lighthouseRuns],
         ['Gzip', `zlib level ${c.gzipLevel}, each file on its own`],

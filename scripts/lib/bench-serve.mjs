@@ -118,16 +118,14 @@ function listen(handler, port) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const hosting = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../firebase.json'), 'utf8')).hosting;
-  let siteDsn;
-  for (const argument of process.argv.slice(2)) {
+  const siteArguments = process.argv.slice(2);
+  // Options first, wherever they are given: the site's CSP needs the DSN.
+  const siteDsn = siteArguments.map((argument) => /^--dsn=(.+)$/.exec(argument)?.[1]).find(Boolean);
+  for (const argument of siteArguments) {
+    if (argument.startsWith('--dsn=')) continue;
     const collector = /^--collector=(\d+)$/.exec(argument);
     if (collector) {
       await listen(collectorHandler(), Number(collector[1]));
-      continue;
-    }
-    const dsn = /^--dsn=(.+)$/.exec(argument);
-    if (dsn) {
-      siteDsn = dsn[1];
       continue;
     }
     const [port, dir] = argument.split(/=(.*)/s);

@@ -77,3 +77,26 @@ export function applyTestPortDefaults() {
   process.env.FIREBASE_HUB_PORT ??= '4410';
   process.env.FIREBASE_LOGGING_PORT ??= '4510';
 }
+
+/** What firestore/lite needs in production (lib/firebase-config.ts reads the same three). */
+export const PRODUCTION_FIREBASE_ENV = [
+  'NEXT_PUBLIC_FIREBASE_API_KEY',
+  'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+  'NEXT_PUBLIC_FIREBASE_APP_ID',
+];
+
+/** Why `env` cannot make a production build (an empty list when it can). */
+export function productionEnvProblems(env) {
+  const problems = [];
+  const missing = PRODUCTION_FIREBASE_ENV.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    problems.push(
+      `The production build needs the Firebase web config. Missing: ${missing.join(', ')}.\n` +
+        'Set them in the environment or in .env.production.local (see .env.example).',
+    );
+  }
+  if (env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST) {
+    problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');
+  }
+  return problems;
+}

@@ -23,7 +23,7 @@ export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
  * paint), after the next frame where the Paint Timing API is missing or refuses the options, and
  * after 3 s whatever happens (set first, so that nothing can skip it).
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;(d.body||d.head).appendChild(s)}}setTimeout(load,3000);if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;d.body.appendChild(s)}}setTimeout(load,3000);if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
 
 /**
  * A whole <script> or <style> element (what is inside is not markup: Next.js inlines its payload
@@ -43,7 +43,8 @@ function deferrableScript(tag, text, element) {
   if (tag.toLowerCase() !== 'script') return null;
   const script = parseAttributes(text);
   if (!script.src || 'nomodule' in script) return null;
-  if (!('async' in script)) throw new Error(`A blocking script, which the loader would reorder: ${element}`);
+  if (!('async' in script))
+    throw new Error(`A script without async (blocking or defer), whose order the loader would change: ${element}`);
   const type = (script.type ?? '').toLowerCase();
   const unknown = Object.keys(script).filter((name) => !MOVABLE_SCRIPT_ATTRIBUTES.has(name));
   if (unknown.length > 0 || (type !== '' && type !== 'text/javascript')) {

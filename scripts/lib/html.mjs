@@ -1,14 +1,16 @@
 // Reading a static export's HTML without a parser: the few things the build steps, the bench and
-// the hosting config need. Next.js writes regular markup (double-quoted attributes, "<" escaped
-// as \u003c inside its inline payload), which is all these handle.
+// the hosting config need. Next.js writes regular markup ("<" escaped as \u003c inside its inline
+// payload), which is all these are for.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every .html file under dir, recursively. */
 export function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.isFile() && entry.name.endsWith('.html') ? [file] : [];
+  });
 }
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

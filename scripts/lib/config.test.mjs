@@ -1,0 +1,30 @@
+import { PRODUCTION_FIREBASE_ENV, productionEnvProblems } from './config.mjs';
+
+// `npm run build:production` (scripts/build.mjs) refuses to build with any of these problems.
+describe('productionEnvProblems', () => {
+  const complete = {
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'homeos-prod',
+    NEXT_PUBLIC_FIREBASE_APP_ID: 'app',
+  };
+
+  test('none for a complete production config', () => {
+    expect(productionEnvProblems(complete)).toEqual([]);
+  });
+
+  test('names every missing Firebase variable', () => {
+    const [problem] = productionEnvProblems({});
+    expect(problem).toContain(`Missing: ${PRODUCTION_FIREBASE_ENV.join(', ')}.`);
+  });
+
+  test('names only the ones still missing; blank counts as missing', () => {
+    const [problem] = productionEnvProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: '  ' });
+    expect(problem).toContain('Missing: NEXT_PUBLIC_FIREBASE_PROJECT_ID.');
+  });
+
+  test('refuses to point a production build at an emulator', () => {
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual([
+      'NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.',
+    ]);
+  });
+});
