@@ -4,6 +4,7 @@ import { aboutHeader } from '@/content/about';
 import { hero } from '@/content/home';
 import { allAppsPage, productsPage, teamPage } from '@/content/pages';
 import { serviceModules } from '@/content/services';
+import { waitForHydration } from './support/hydration';
 
 /** Every page of the site and its main heading. */
 const pages = [
@@ -27,8 +28,9 @@ test.describe('the site without JavaScript', () => {
   test.describe('every page reads completely', () => {
     for (const { path, heading } of pages) {
       test(`${path} shows, without JavaScript, all the text it shows with JavaScript`, async ({ browser }) => {
-        const withScript = await browser.newPage();
+        const withScript = await browser.newPage(); // not the test's page: its goto is Playwright's own
         await withScript.goto(path);
+        await waitForHydration(withScript); // the text React renders, not the HTML it starts from
         await expect(withScript.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const expected = await mainTextLines(withScript);
         await withScript.close();

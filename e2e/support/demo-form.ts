@@ -43,11 +43,16 @@ export async function pickDateByKeyboard(page: Page, days: number) {
 
 /**
  * After Enter or Escape react-datepicker closes the calendar and gives focus back to the field a
- * task later; focusing the field before then does not reopen the calendar.
+ * task later (focusing the field before then does not reopen the calendar), but also blurs it in
+ * the next frame. So this lets that frame and the timeouts queued before it run, then checks that
+ * focus settled on the field and the calendar stayed closed.
  */
 export async function expectCalendarClosedOnField(page: Page) {
-  await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+  const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+  await expect(calendar).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   await expect(page.getByLabel('Preferred Date')).toBeFocused();
+  await expect(calendar).toHaveCount(0);
 }
 
 export async function fillRequiredFields(page: Page, email: string) {
