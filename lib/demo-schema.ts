@@ -43,8 +43,7 @@ export const URGENCY_OPTIONS = [
 /**
  * The services a demo can be about, value and label, as the spec defines them (the value `Manage`
  * with its capital M, as the spec has it). The spec defines them but does not show them in the
- * form, so no field asks for one and no request stores one: they are here for the web app and a
- * future form to share.
+ * form, so no field asks for one and no request stores one.
  */
 export const SERVICE_OPTIONS = [
   { value: 'design', label: 'Architectural Design' },

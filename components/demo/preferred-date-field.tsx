@@ -1,7 +1,7 @@
 'use client';
 
 import { enGB } from 'date-fns/locale/en-GB';
-import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import DatePicker from 'react-datepicker';
 
@@ -72,7 +72,7 @@ export function PreferredDateField({ label }: { label: string }) {
  * on a busy main thread the timeout can run first, and focus falls to the page. So, once both have
  * run, a field left without focus gets it back, without reopening the calendar.
  */
-function useFocusReturn(wrapper: React.RefObject<HTMLDivElement | null>) {
+function useFocusReturn(wrapper: RefObject<HTMLDivElement | null>) {
   const closing = useRef(false);
   const [returning, setReturning] = useState(false);
 
@@ -98,7 +98,8 @@ function useFocusReturn(wrapper: React.RefObject<HTMLDivElement | null>) {
     onCalendarClose() {
       if (!closing.current) return;
       closing.current = false;
-      // After the picker's own frame callback and its timeout, which were queued before these.
+      // In a timeout after the next frame: after the picker's blur (in that frame) and its refocus
+      // (a timeout queued before the frame).
       requestAnimationFrame(() =>
         setTimeout(() => {
           const focused = document.activeElement;
