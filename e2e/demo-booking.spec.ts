@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, type Request } from './support/test';
 
 import {
   expectCalendarClosedOnField,
@@ -58,10 +58,12 @@ test.describe('demo booking', () => {
   test.describe('code loading', () => {
     test('the form, date picker and Firebase code load on intent, not with the page', async ({ page }) => {
       const scripts: string[] = [];
+      // Only this load's requests: one of the beforeEach's load can end after this one began, its body gone.
+      const ours = new Set<Request>();
+      page.on('request', (request) => ours.add(request));
       page.on('response', async (response) => {
-        if (!/\.(js|css)(\?|$)/.test(response.url())) return;
-        // A response of the beforeEach's page load can end after this load began: its body is gone.
-        scripts.push(await response.text().catch(() => ''));
+        if (!ours.has(response.request()) || !/\.(js|css)(\?|$)/.test(response.url())) return;
+        scripts.push(await response.text());
       });
       await page.goto('/home');
       await page.waitForLoadState('networkidle');

@@ -4,6 +4,8 @@
  * (sent as a header); authDomain and the rest serve Firebase Auth and Analytics, which the site
  * does not use. In emulator builds only the project id is needed.
  */
+import { isProjectId } from './project-id.mjs';
+
 export interface FirebaseSettings {
   options: { projectId: string; apiKey?: string; appId?: string };
   /** Where the local Firestore emulator listens, in emulator builds. */
@@ -54,13 +56,8 @@ function parseHost(hostAndPort: string) {
   return { host: match[1], port };
 }
 
-// Google Cloud project ids: 6 to 30 lowercase letters, digits or hyphens, starting with a letter
-// and not ending with a hyphen; old Workspace projects carry a `domain:` prefix. Anything else
-// (a display name, a pasted quote or URL) would only fail later, as a confusing 404 on save.
-const PROJECT_ID = /^(?:[a-z0-9][a-z0-9.-]*[a-z0-9]:)?[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
-
 function checkProjectId(projectId: string) {
-  if (!PROJECT_ID.test(projectId)) {
+  if (!isProjectId(projectId)) {
     throw new Error(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${projectId}"`);
   }
   return projectId;

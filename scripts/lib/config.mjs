@@ -1,5 +1,7 @@
-// Ports and local settings shared by `npm start`, `npm test` and the benchmark.
-// Every value can be overridden by the environment variable of the same name.
+// Ports and local settings shared by `npm start`, `npm test` and the benchmark, and the check of a
+// production build's environment. Every port can be overridden by the environment variable of the same name.
+import { isProjectId } from '../../lib/project-id.mjs';
+
 export const HOST = '127.0.0.1';
 
 function port(name, fallback) {
@@ -89,6 +91,10 @@ export const PRODUCTION_FIREBASE_ENV = [
 export function productionEnvProblems(env) {
   const problems = [];
   const missing = PRODUCTION_FIREBASE_ENV.filter((name) => !env[name]?.trim());
+  const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
+  if (projectId && !isProjectId(projectId)) {
+    problems.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${projectId}".`);
+  }
   if (missing.length > 0) {
     problems.push(
       `The production build needs the Firebase web config. Missing: ${missing.join(', ')}.\n` +

@@ -22,6 +22,12 @@ describe('productionEnvProblems', () => {
     expect(problem).toContain('Missing: NEXT_PUBLIC_FIREBASE_PROJECT_ID.');
   });
 
+  test('refuses a malformed project id, as the site would at run time', () => {
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'HomeOS Prod' })).toEqual([
+      'NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "HomeOS Prod".',
+    ]);
+  });
+
   test('refuses to point a production build at an emulator', () => {
     expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual([
       'NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.',
