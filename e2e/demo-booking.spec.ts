@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 import {
   expectCalendarClosedOnField,
@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/demo-form';
 import { isFirestoreApiCall, storedDemoRequests } from './support/firestore';
+import { waitForHydration } from './support/hydration';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 const FAILED = 'There was an error scheduling your demo. Please try again.';
@@ -56,16 +57,15 @@ test.describe('demo booking', () => {
   });
 
   test.describe('code loading', () => {
-    test('the form, date picker and Firebase code load on intent, not with the page', async ({ page }) => {
+    test('the form, date picker and Firebase code load on intent, not with the page', async ({ context }) => {
+      // A page of its own: on the beforeEach's page, a late response of that first load would lose its body.
+      const page = await context.newPage();
       const scripts: string[] = [];
-      // Only this load's requests: one of the beforeEach's load can end after this one began, its body gone.
-      const ours = new Set<Request>();
-      page.on('request', (request) => ours.add(request));
       page.on('response', async (response) => {
-        if (!ours.has(response.request()) || !/\.(js|css)(\?|$)/.test(response.url())) return;
-        scripts.push(await response.text());
+        if (/\.(js|css)(\?|$)/.test(response.url())) scripts.push(await response.text());
       });
       await page.goto('/home');
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       const loaded = (marker: string) => scripts.some((text) => text.includes(marker));
       expect(loaded('react-datepicker__')).toBe(false);

@@ -3,7 +3,7 @@ import { test as base } from '@playwright/test';
 import { DEFERRED_SCRIPTS_ID } from '../../scripts/lib/defer-scripts.mjs';
 import { waitForHydration } from './hydration';
 
-export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test`, whose `page.goto` (with the default `waitUntil: 'load'`) also waits for
