@@ -1,10 +1,9 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
-import { saveDemoRequest } from '@/lib/demo-requests';
 import {
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
@@ -23,9 +22,24 @@ import { PreferredDateField } from './preferred-date-field';
 const HONEYPOT = 'website';
 type FormValues = DemoFormValues & { [HONEYPOT]: string };
 
-interface DemoFormProps {
+export interface DemoFormProps {
   onCancel: () => void;
-  onSaved: () => void;
+  /** Called with the message to announce (the schema and its messages stay in this chunk). */
+  onSaved: (announcement: string) => void;
+}
+
+let backend: Promise<typeof import('@/lib/demo-requests')> | undefined;
+
+/**
+ * The Firebase SDK, in a chunk of its own: the form is usable without it, so it loads while the
+ * visitor types. A failed load is retried by the next submit.
+ */
+function loadBackend() {
+  backend ??= import('@/lib/demo-requests').catch((error: unknown) => {
+    backend = undefined;
+    throw error;
+  });
+  return backend;
 }
 
 /** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
@@ -33,14 +47,18 @@ export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
 
+  useEffect(() => {
+    loadBackend().catch(() => undefined); // a submit loads it again and reports the failure
+  }, []);
+
   async function submit(values: FormValues, { setStatus }: FormikHelpers<FormValues>) {
     if (saving.current) return;
     saving.current = true;
     setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
-      if (values[HONEYPOT] === '') await saveDemoRequest(values);
-      onSaved();
+      if (values[HONEYPOT] === '') await (await loadBackend()).saveDemoRequest(values);
+      onSaved(MESSAGES.saved);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
       setStatus(MESSAGES.failed);
