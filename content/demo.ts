@@ -7,4 +7,6 @@ export const demoDialogText = {
   loadFailed: 'The form could not load. Check your connection, then try again.',
   retry: 'Try again',
   dismiss: 'Dismiss message',
+  /** While a booking is being saved, closing waits: the visitor must know whether it was saved. */
+  saving: 'Sending your request… This dialog closes once it is saved.',
 };

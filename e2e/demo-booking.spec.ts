@@ -269,6 +269,79 @@ test.describe('demo booking', () => {
       });
     });
 
+    test.describe('closing while the request is being sent', () => {
+      /** Holds the save's request until the returned function lets it go (with `fail`, as a refused connection). */
+      async function holdSave(page: Page) {
+        let release: (fail: boolean) => void = () => undefined;
+        const released = new Promise<boolean>((resolve) => (release = resolve));
+        await page.route(isFirestoreApiCallUrl, async (route) =>
+          (await released) ? route.abort('connectionrefused') : route.continue(),
+        );
+        return release;
+      }
+
+      test('Cancel, Close and Escape wait, saying why; the dialog closes once it is saved', async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const release = await holdSave(page);
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('status')).toHaveText(
+          'Sending your request… This dialog closes once it is saved.',
+        );
+        // aria-disabled: they can still be pressed (Playwright would wait for them to be enabled).
+        await dialog.getByRole('button', { name: 'Cancel' }).click({ force: true });
+        await dialog.getByRole('button', { name: 'Close' }).click({ force: true });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+        await expect(dialog.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
+        release(false);
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+        expect(await storedDemoRequests(email)).toHaveLength(1);
+      });
+
+      test('a dialog the browser shuts anyway (Escape twice) comes back with the failure and every value', async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const release = await holdSave(page);
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('status')).toHaveText(/^Sending your request/);
+        // Chrome honours only one refused Escape without a user activation between: the second closes.
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        release(true);
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+        await expect(dialog.getByLabel('Email')).toHaveValue(email);
+        expect(await storedDemoRequests(email)).toHaveLength(0);
+      });
+
+      test('a dialog the browser shuts anyway still announces a save', async ({ page }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const release = await holdSave(page);
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('status')).toHaveText(/^Sending your request/);
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        release(false);
+        await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+        expect(await storedDemoRequests(email)).toHaveLength(1);
+      });
+    });
+
     test('a double click on Submit stores exactly one document', async ({ page }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
       // Slow the save down, so that the second click lands while the first is in flight.

@@ -7,7 +7,14 @@ import { demoDialogText } from '@/content/demo';
 
 import { CloseButton } from './close-button';
 import type { DemoFormProps } from './demo-form';
-import { DEMO_DIALOG_ID, closeDemoDialog, dismissAnnouncement, preloadDemoForm, useDemoState } from './demo-store';
+import {
+  DEMO_DIALOG_ID,
+  closeDemoDialog,
+  dismissAnnouncement,
+  preloadDemoForm,
+  reopenDemoDialog,
+  useDemoState,
+} from './demo-store';
 
 type FormState = { Form: ComponentType<DemoFormProps> } | 'loading' | 'failed';
 
@@ -52,6 +59,11 @@ export function DemoBooking() {
   const { state, retry, forgetFailure } = useDemoFormCode(open);
   const dialog = useRef<HTMLDialogElement>(null);
   const closingMessage = useRef<string | undefined>(undefined);
+  // While a booking is being saved the dialog stays open (Close, Cancel and Escape wait), so that
+  // the visitor always learns whether it was saved (docs/demo-booking.md). Chrome still closes a
+  // dialog on a second Escape in a row; the form then stays mounted until the save ends: success
+  // is announced, and a failure opens the dialog again with the message and every value.
+  const [saving, setSaving] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -61,8 +73,18 @@ export function DemoBooking() {
   }, [open]);
 
   function finish(message?: string) {
-    closingMessage.current = message;
-    dialog.current?.close();
+    setSaving(false);
+    if (dialog.current?.open) {
+      closingMessage.current = message;
+      dialog.current.close();
+    } else {
+      closeDemoDialog(message);
+    }
+  }
+
+  function onSaving(now: boolean) {
+    setSaving(now);
+    if (!now && !dialog.current?.open) reopenDemoDialog();
   }
 
   function onClose() {
@@ -73,7 +95,7 @@ export function DemoBooking() {
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape in the open calendar closes the calendar only, not the whole dialog.
-    if (dialog.current?.querySelector('.react-datepicker-popper')) event.preventDefault();
+    if (saving || dialog.current?.querySelector('.react-datepicker-popper')) event.preventDefault();
   }
 
   return (
@@ -96,13 +118,14 @@ export function DemoBooking() {
           <form method="dialog">
             <CloseButton
               type="submit"
+              unavailable={saving}
               label={demoDialogText.close}
               className="-mt-1 -mr-2 size-10 text-2xl text-ink-muted hover:bg-sand hover:text-ink"
             />
           </form>
         </div>
-        {open && typeof state === 'object' ? (
-          <state.Form onCancel={() => finish()} onSaved={finish} />
+        {(open || saving) && typeof state === 'object' ? (
+          <state.Form onCancel={() => finish()} onSaved={finish} onSaving={onSaving} />
         ) : state === 'failed' ? (
           <div className="px-5 py-10 text-center sm:px-8">
             <p role="alert" className="font-medium text-red-800">

@@ -4,6 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef } from 'react';
 
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
+import { demoDialogText } from '@/content/demo';
 import {
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
@@ -26,6 +27,8 @@ export interface DemoFormProps {
   onCancel: () => void;
   /** Called with the message to announce (the schema and its messages stay in this chunk). */
   onSaved: (announcement: string) => void;
+  /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
+  onSaving: (saving: boolean) => void;
 }
 
 let backend: Promise<typeof import('@/lib/demo-requests')> | undefined;
@@ -43,7 +46,7 @@ function loadBackend() {
 }
 
 /** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
-export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
+export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
 
@@ -54,6 +57,7 @@ export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
   async function submit(values: FormValues, { setStatus }: FormikHelpers<FormValues>) {
     if (saving.current) return;
     saving.current = true;
+    onSaving(true);
     setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
@@ -63,6 +67,7 @@ export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
       console.error('Saving the demo request failed:', error);
       setStatus(MESSAGES.failed);
       saving.current = false;
+      onSaving(false);
     }
   }
 
@@ -136,8 +141,16 @@ export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
           >
             {status}
           </div>
+          <p role="status" className={isSubmitting ? 'mt-5 text-sm font-medium text-ink-soft' : ''}>
+            {isSubmitting ? demoDialogText.saving : ''}
+          </p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onCancel} className={`${buttonSecondary} px-5 py-2.5`}>
+            <button
+              type="button"
+              aria-disabled={isSubmitting || undefined}
+              onClick={() => isSubmitting || onCancel()}
+              className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
               Cancel
             </button>
             <button

@@ -44,6 +44,11 @@ export function openDemoDialog(from: HTMLElement) {
   update({ open: true, announcement: '' });
 }
 
+/** Opens the dialog again for the button that last opened it (a failed save after it was shut). */
+export function reopenDemoDialog() {
+  update({ open: true, announcement: '' });
+}
+
 /** Closes the dialog, announces `announcement` (if any) and gives focus back to the button that opened it. */
 export function closeDemoDialog(announcement = '') {
   update({ open: false, announcement });
