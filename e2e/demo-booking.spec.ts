@@ -128,6 +128,46 @@ test.describe('demo booking', () => {
     });
   });
 
+  test.describe('email typo hint', () => {
+    test('a mistyped provider gets "Did you mean …?" once the field is left, and a tap fixes it', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      const email = dialog.getByLabel('Email');
+      await email.fill('asha@gmial.com');
+      await expect(dialog.getByText(/Did you mean/)).toHaveCount(0); // not while typing
+      await email.press('Tab');
+      const hint = dialog.getByRole('button', { name: 'Did you mean asha@gmail.com?' });
+      await expect(hint).toBeVisible();
+      await hint.click();
+      await expect(email).toHaveValue('asha@gmail.com');
+      await expect(email).toBeFocused();
+      await expect(hint).toHaveCount(0);
+    });
+
+    test('an Indian provider is known, and editing the address drops a stale hint', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      const email = dialog.getByLabel('Email');
+      await email.fill('asha@yahoo.co.in');
+      await email.press('Tab');
+      await expect(dialog.getByText(/Did you mean/)).toHaveCount(0);
+      await email.fill('asha@rediffmial.com');
+      await email.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Did you mean asha@rediffmail.com?' })).toBeVisible();
+      await email.fill('asha@rediffmail.co');
+      await expect(dialog.getByText(/Did you mean/)).toHaveCount(0);
+    });
+
+    test('the hint never blocks Submit: an address kept as typed is booked as typed', async ({ page }, testInfo) => {
+      const typed = uniqueEmail(testInfo.testId).replace('@example.in', '@gmial.com');
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, typed);
+      await dialog.getByLabel('Phone Number').focus();
+      await expect(dialog.getByText(/Did you mean/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      expect(await storedDemoRequests(typed)).toHaveLength(1);
+    });
+  });
+
   test.describe('preferred date', () => {
     test('is picked by keyboard from today on, shown as DD/MM/YYYY and not typed', async ({ page }) => {
       const dialog = await openDemoDialog(page);

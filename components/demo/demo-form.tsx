@@ -16,6 +16,7 @@ import {
   type DemoFormValues,
 } from '@/lib/demo-schema';
 
+import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
 import { PreferredDateField } from './preferred-date-field';
@@ -94,14 +95,7 @@ export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
                 maxLength={LIMITS.fullNameMax}
               />
             </div>
-            <TextField
-              name="email"
-              label={FIELD_LABELS.email}
-              required
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.emailMax}
-            />
+            <EmailField label={FIELD_LABELS.email} maxLength={LIMITS.emailMax} />
             <TextField
               name="phone"
               label={FIELD_LABELS.phone}
