@@ -2,13 +2,14 @@ import { AppPicker } from '@/components/app-picker/app-picker';
 import { PageHeader } from '@/components/page-header';
 import { catalogue } from '@/content/catalogue';
 import { allAppsPage } from '@/content/pages';
+import { ROUTES } from '@/content/routes.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { toPickerModules } from '@/lib/view-mode';
 
 export const metadata = pageMetadata({
   title: allAppsPage.title,
   description: allAppsPage.description,
-  path: '/all-apps',
+  path: ROUTES.allApps,
 });
 
 export default function AllAppsPage() {
