@@ -58,14 +58,14 @@ test.describe('app picker', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(MODULES);
     });
 
-    test('individual shows only Progress Report and Vault and hides the emptied module', async ({ page }) => {
+    test('individual shows only Hub and Vault and hides the emptied module', async ({ page }) => {
       await openPicker(page);
       await modeButton(page, 'Individual').click();
       await expect(modeButton(page, 'Individual')).toHaveAttribute('aria-pressed', 'true');
       await expect(modeButton(page, 'Business')).toHaveAttribute('aria-pressed', 'false');
       await expect(cards(page)).toHaveCount(2);
-      await expectNames(cards(page), ['Progress Report', 'Vault']);
-      await expect(page.getByRole('heading', { name: 'Design & Drawings' })).toHaveCount(0);
+      await expectNames(cards(page), ['Hub', 'Vault']);
+      await expect(page.getByRole('heading', { name: 'Construction Management' })).toHaveCount(0);
 
       await modeButton(page, 'Business').click();
       await expect(cards(page)).toHaveCount(13);
@@ -75,15 +75,32 @@ test.describe('app picker', () => {
       await openPicker(page, '/all-apps?usertype=individual');
       await expect(modeButton(page, 'Individual')).toHaveAttribute('aria-pressed', 'true');
       await expect(cards(page)).toHaveCount(2);
+      await expect(panel(page)).toHaveCount(0);
+    });
+
+    test('&app= selects that app on arrival, when the mode offers it', async ({ page }) => {
+      await openPicker(page, `/all-apps?usertype=individual&app=${APP_IDS.vault}`);
+      await expect(card(page, 'Vault')).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel(page)).toHaveAccessibleName('1 App Selected');
+      // A second app is added to it, and switching mode still starts over.
+      await card(page, 'Hub').click();
+      await expect(panel(page).getByRole('listitem')).toHaveText(['Vault', 'Hub']);
+      await modeButton(page, 'Business').click();
+      await expect(panel(page)).toHaveCount(0);
+
+      // Progress Report is not offered to individuals: nothing is selected.
+      await openPicker(page, `/all-apps?usertype=individual&app=${APP_IDS.progressReport}`);
+      await expect(cards(page)).toHaveCount(2);
+      await expect(cards(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
     });
 
     test('switching mode clears the selection', async ({ page }) => {
       await openPicker(page);
-      await card(page, 'Progress Report').click();
+      await card(page, 'Hub').click();
       await expect(panel(page)).toBeVisible();
       await modeButton(page, 'Individual').click();
       await expect(panel(page)).toHaveCount(0);
-      await expect(card(page, 'Progress Report')).toHaveAttribute('aria-pressed', 'false');
+      await expect(card(page, 'Hub')).toHaveAttribute('aria-pressed', 'false');
     });
   });
 
@@ -178,16 +195,14 @@ test.describe('app picker', () => {
       await fakeTrialSite(page);
       await openPicker(page, '/all-apps?usertype=individual');
       await card(page, 'Vault').click();
-      await card(page, 'Progress Report').click();
+      await card(page, 'Hub').click();
 
       const popupOpened = page.waitForEvent('popup');
       await page.getByRole('button', { name: 'Continue' }).click();
       const popup = await popupOpened;
       await popup.waitForLoadState();
 
-      expect(popup.url()).toBe(
-        `${TRIAL_URL}?products=${APP_IDS.vault}%2C${APP_IDS.progressReport}&usertype=individual`,
-      );
+      expect(popup.url()).toBe(`${TRIAL_URL}?products=${APP_IDS.vault}%2C${APP_IDS.hub}&usertype=individual`);
       await expect(popup.getByRole('heading', { name: 'Trial' })).toBeVisible();
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       expect(new URL(page.url()).pathname).toBe('/all-apps');
@@ -355,7 +370,7 @@ test.describe('app picker', () => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await modeButton(page, 'Individual').click();
       await expect(items(page)).toHaveCount(2);
-      await expect.poll(() => animations.take()).toEqual([{ name: 'Progress Report', delay: 0 }]);
+      await expect.poll(() => animations.take()).toEqual([{ name: 'Hub', delay: 0 }]);
 
       await modeButton(page, 'Business').click();
       await expect(items(page)).toHaveCount(13);

@@ -15,10 +15,13 @@ const FADE_IN: Keyframe[] = [
  * the visitor cannot see yet (or, after a mode change, all of them). With reduced motion, or
  * without IntersectionObserver, nothing is hidden at all. The cleanup makes every card visible.
  */
-export function useReveal<T extends HTMLElement>(runKey: string, keepOnScreen: boolean) {
+export function useReveal<T extends HTMLElement>(runKey: string) {
   const ref = useRef<T>(null);
+  const runs = useRef(0);
 
   useLayoutEffect(() => {
+    const keepOnScreen = runs.current === 0;
+    runs.current += 1;
     const root = ref.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -53,7 +56,7 @@ export function useReveal<T extends HTMLElement>(runKey: string, keepOnScreen: b
         for (const animation of card.getAnimations()) animation.cancel();
       }
     };
-  }, [runKey, keepOnScreen]);
+  }, [runKey]);
 
   return ref;
 }
