@@ -1,4 +1,4 @@
-import { catalogue, type CatalogueModule, type CatalogueProduct } from '@/content/catalogue';
+import { APP_IDS, type CatalogueModule, type CatalogueProduct } from '@/content/catalogue';
 
 export const VIEW_MODES = ['business', 'individual'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
@@ -13,12 +13,10 @@ export const INDIVIDUAL_PRODUCT_IDS: readonly number[] = [100, 300];
 
 /**
  * All-apps page: individual visitors see only these two apps, the apps of products 100 and 300
- * (Hub and Vault), so that both pages offer an individual the same two (DECISIONS.md).
+ * (Hub and Vault), so that both pages offer an individual the same two (DECISIONS.md; a unit
+ * test holds the two lists together).
  */
-export const INDIVIDUAL_APP_IDS: readonly string[] = catalogue
-  .flatMap((module) => module.products)
-  .filter((product) => INDIVIDUAL_PRODUCT_IDS.includes(product.id))
-  .flatMap((product) => (product.appId === undefined ? [] : [product.appId]));
+export const INDIVIDUAL_APP_IDS: readonly string[] = [APP_IDS.hub, APP_IDS.vault];
 
 /** Reads a mode from untrusted input such as `?usertype=`; anything unknown is business. */
 export function parseViewMode(value: string | null | undefined): ViewMode {

@@ -1,4 +1,5 @@
 import { AppPicker } from '@/components/app-picker/app-picker';
+import { FirstPaintReveal } from '@/components/app-picker/first-paint-reveal';
 import { PageHeader } from '@/components/page-header';
 import { catalogue } from '@/content/catalogue';
 import { allAppsPage } from '@/content/pages';
@@ -13,10 +14,12 @@ export const metadata = pageMetadata({
 });
 
 export default function AllAppsPage() {
+  const modules = toPickerModules(catalogue);
   return (
     <>
       <PageHeader eyebrow={allAppsPage.eyebrow} title={allAppsPage.title} lead={allAppsPage.lead} />
-      <AppPicker modules={toPickerModules(catalogue)} />
+      <FirstPaintReveal count={modules.reduce((sum, module) => sum + module.apps.length, 0)} />
+      <AppPicker modules={modules} />
     </>
   );
 }

@@ -41,8 +41,10 @@ export function AppPicker({ modules }: { modules: PickerModule[] }) {
     shown.flatMap((module) => module.apps),
     selection,
   );
-  // Cards on screen at first paint stay put; after the mode changes, all fade in again.
+  // Cards on screen fade in with the first paint; the rest as they come into view, and all again
+  // after the mode changes.
   const cards = useReveal<HTMLDivElement>(mode);
+  const firstOrders = shown.map((_, index) => shown.slice(0, index).reduce((sum, m) => sum + m.apps.length, 0));
   const toggle = useRef<HTMLDivElement>(null);
   const focusToggleWhenCleared = useRef(false);
   const headingIds = { wide: useId(), narrow: useId() };
@@ -85,10 +87,11 @@ export function AppPicker({ modules }: { modules: PickerModule[] }) {
       </p>
       <div className="mt-10 items-start gap-10 picker:grid picker:grid-cols-[minmax(0,1fr)_19rem]">
         <div ref={cards} className="space-y-14">
-          {shown.map((module) => (
+          {shown.map((module, index) => (
             <ModuleSection
               key={module.phase}
               module={module}
+              firstOrder={firstOrders[index] ?? 0}
               selection={selection}
               onToggle={(app) => dispatch({ type: 'toggle', app })}
             />
