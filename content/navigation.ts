@@ -41,6 +41,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Careers', href: `${ROUTES.team}#careers` },
       { label: 'News', href: `${ROUTES.aboutUs}#journey` },
       { label: 'Contact', href: `${ROUTES.home}#contact` },
+      { label: 'Privacy notice', href: ROUTES.privacy },
     ],
   },
   {

@@ -4,7 +4,10 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef } from 'react';
 
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
+import { NavLink } from '@/components/nav-link';
 import { demoDialogText } from '@/content/demo';
+import { bookingPrivacyNotice } from '@/content/privacy';
+import { ROUTES } from '@/content/routes.mjs';
 import {
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
@@ -138,7 +141,14 @@ export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
           <p role="status" className={isSubmitting ? 'mt-5 text-sm font-medium text-ink-soft' : ''}>
             {isSubmitting ? demoDialogText.saving : ''}
           </p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <p className="mt-5 text-xs leading-5 text-ink-muted">
+            {bookingPrivacyNotice.text} {/* A new tab, so that reading it loses nothing typed here. */}
+            <NavLink
+              link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            />
+          </p>
+          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button
               type="button"
               aria-disabled={isSubmitting || undefined}
