@@ -22,5 +22,6 @@ export default defineConfig([
     'test-results/**',
     'coverage/**',
     '.bench/**',
+    'functions/lib/**',
   ]),
 ]);
