@@ -68,6 +68,12 @@ describe('the sales alert', () => {
     }
   });
 
+  test('links the address and the number, so that a tap writes or calls', () => {
+    const { html } = salesAlert(request(), SALES);
+    expect(html).toContain('<a href="mailto:asha@example.in"');
+    expect(html).toContain('<a href="tel:+919876543210"');
+  });
+
   test('says "Not chosen" for a date or time left out, and "(none)" for an empty description', () => {
     const { text } = salesAlert(request({ preferredDate: null, preferredTime: null, description: '' }), SALES);
     expect(text).toContain('Preferred Date: Not chosen\nPreferred Time: Not chosen');

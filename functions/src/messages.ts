@@ -49,10 +49,11 @@ const list = (items: readonly string[]) =>
 export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
   const when = describePreferredTime(request);
-  const fields: [string, string][] = [
+  // Label, value and, where a tap should call or write, a link (the number is Indian: +91).
+  const fields: [string, string, string?][] = [
     [FIELD_LABELS.fullName, request.fullName],
-    [FIELD_LABELS.email, request.email],
-    [FIELD_LABELS.phone, request.phone],
+    [FIELD_LABELS.email, request.email, `mailto:${request.email}`],
+    [FIELD_LABELS.phone, request.phone, `tel:+91${request.phone}`],
     [FIELD_LABELS.preferredDate, when.date ?? preferredTimeTexts.notChosen],
     [FIELD_LABELS.preferredTime, when.time ?? preferredTimeTexts.notChosen],
     [FIELD_LABELS.urgency, urgencyLabel(request.urgency)],
@@ -75,12 +76,16 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
     salesAlertEmail.replyHint(request.fullName),
     '',
   ].join('\n');
-  const rows = [...fields, [FIELD_LABELS.description, description]]
-    .map(
-      ([label, value]) =>
+  const rows = [...fields, [FIELD_LABELS.description, description] as const]
+    .map(([label, value, href]) => {
+      const shown = href
+        ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
+      return (
         `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(label)}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
+        `<td style="padding:6px 0;white-space:pre-wrap">${shown}</td></tr>`
+      );
+    })
     .join('\n');
   const html = page(
     subject,
