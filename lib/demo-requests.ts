@@ -36,10 +36,12 @@ const connection: Firestore | Error = (() => {
 /**
  * Saves a demo request as one document in `scheduled_demos`, in one request: the document
  * reference (and so its id) is made on the client, then one create carries the fields and the id.
- * Rejects when the write fails (offline, emulator down, denied by the security rules).
+ * Resolves with the id, the booking's reference. Rejects when the write fails (offline, emulator
+ * down, denied by the security rules).
  */
-export async function saveDemoRequest(values: DemoFormValues): Promise<void> {
+export async function saveDemoRequest(values: DemoFormValues): Promise<string> {
   if (connection instanceof Error) throw connection;
   const ref = doc(collection(connection, DEMO_COLLECTION));
   await setDoc(ref, toDemoRequest(values, ref.id));
+  return ref.id;
 }

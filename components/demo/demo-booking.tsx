@@ -2,6 +2,8 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 
+import { formatReference } from '@/lib/demo-reference';
+
 import { CloseButton } from './close-button';
 import type { DemoDialogProps } from './demo-dialog';
 import { closeDemoDialog, dismissAnnouncement, preloadDemoDialog, useDemoState } from './demo-store';
@@ -12,7 +14,7 @@ import { closeDemoDialog, dismissAnnouncement, preloadDemoDialog, useDemoState }
  * already watch it when the message arrives.
  */
 export function DemoBooking() {
-  const { open, announcement } = useDemoState();
+  const { open, announcement, reference } = useDemoState();
   const [Dialog, setDialog] = useState<ComponentType<DemoDialogProps> | null>(null);
 
   useEffect(() => {
@@ -41,9 +43,10 @@ export function DemoBooking() {
               : 'contents'
           }
         >
-          <p role="status" className="py-1 text-sm font-medium">
-            {announcement}
-          </p>
+          <div role="status" className="py-1 text-sm">
+            {announcement ? <p className="font-medium">{announcement}</p> : null}
+            {reference ? <p className="mt-1">{formatReference(reference)}</p> : null}
+          </div>
           {announcement ? (
             <CloseButton
               label="Dismiss message"

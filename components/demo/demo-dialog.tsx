@@ -8,8 +8,8 @@ import { CloseButton } from './close-button';
 import { DemoForm } from './demo-form';
 
 export interface DemoDialogProps {
-  /** Called once the dialog has closed, with the message to announce (none on Cancel). */
-  onClosed: (announcement?: string) => void;
+  /** Called once the dialog has closed, with the message to announce (none on Cancel) and the booking's id. */
+  onClosed: (announcement?: string, reference?: string) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface DemoDialogProps {
  */
 export function DemoDialog({ onClosed }: DemoDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const announcement = useRef<string | undefined>(undefined);
+  const announcement = useRef<{ message?: string; reference?: string }>({});
   const titleId = useId();
 
   useEffect(() => {
@@ -26,8 +26,8 @@ export function DemoDialog({ onClosed }: DemoDialogProps) {
     if (element && !element.open) element.showModal();
   }, []);
 
-  function close(message?: string) {
-    announcement.current = message;
+  function close(message?: string, reference?: string) {
+    announcement.current = { message, reference };
     dialog.current?.close();
   }
 
@@ -41,7 +41,7 @@ export function DemoDialog({ onClosed }: DemoDialogProps) {
       ref={dialog}
       aria-labelledby={titleId}
       onCancel={onCancel}
-      onClose={() => onClosed(announcement.current)}
+      onClose={() => onClosed(announcement.current.message, announcement.current.reference)}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60"
     >
       <div className="flex items-start justify-between gap-4 border-b border-line px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
@@ -59,7 +59,7 @@ export function DemoDialog({ onClosed }: DemoDialogProps) {
           className="-mt-1 -mr-2 size-10 text-2xl text-ink-muted hover:bg-sand hover:text-ink"
         />
       </div>
-      <DemoForm onCancel={() => close()} onSaved={() => close(MESSAGES.saved)} />
+      <DemoForm onCancel={() => close()} onSaved={(id) => close(MESSAGES.saved, id)} />
     </dialog>
   );
 }

@@ -25,7 +25,8 @@ type FormValues = DemoFormValues & { [HONEYPOT]: string };
 
 interface DemoFormProps {
   onCancel: () => void;
-  onSaved: () => void;
+  /** Called with the booking's id once it is saved (with none when nothing was written). */
+  onSaved: (id?: string) => void;
 }
 
 /** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
@@ -39,8 +40,7 @@ export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
     setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
-      if (values[HONEYPOT] === '') await saveDemoRequest(values);
-      onSaved();
+      onSaved(values[HONEYPOT] === '' ? await saveDemoRequest(values) : undefined);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
       setStatus(MESSAGES.failed);

@@ -9,9 +9,11 @@ import { useSyncExternalStore } from 'react';
 interface DemoState {
   open: boolean;
   announcement: string;
+  /** The saved booking's id, shown with the announcement ('' when none). */
+  reference: string;
 }
 
-let state: DemoState = { open: false, announcement: '' };
+let state: DemoState = { open: false, announcement: '', reference: '' };
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
@@ -38,17 +40,20 @@ export function preloadDemoDialog() {
 
 export function openDemoDialog(from: HTMLElement) {
   opener = from;
-  update({ open: true, announcement: '' });
+  update({ open: true, announcement: '', reference: '' });
 }
 
-/** Closes the dialog, announces `announcement` (if any) and gives focus back to the button that opened it. */
-export function closeDemoDialog(announcement = '') {
-  update({ open: false, announcement });
+/**
+ * Closes the dialog, announces `announcement` (if any) with the booking's `reference` (if any)
+ * and gives focus back to the button that opened it.
+ */
+export function closeDemoDialog(announcement = '', reference = '') {
+  update({ open: false, announcement, reference });
   opener?.focus();
 }
 
 export function dismissAnnouncement() {
-  update({ announcement: '' });
+  update({ announcement: '', reference: '' });
 }
 
 export function useDemoState(): DemoState {
