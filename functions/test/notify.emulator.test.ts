@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 import type { DemoRequest } from '../../lib/demo-schema';
+import { DAY_MS, indianToday } from '../../lib/preferred-date';
 import { HOST, LOCAL_FUNCTION_PARAMS, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
 import { buildFunctions, startBackend } from '../../scripts/lib/emulators.mjs';
 import { attachmentText, eventually, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
@@ -18,7 +19,15 @@ applyTestPortDefaults();
 jest.setTimeout(120_000);
 
 const SALES = LOCAL_FUNCTION_PARAMS.SALES_EMAIL;
-const DAY = Date.UTC(2030, 0, 14, 18, 30); // 15/01/2030, 00:00 IST
+// A day a month ahead, 00:00 IST (the rules take a day from today in India up to a year ahead),
+// and how the emails must write it, worked out here without the code under test.
+const DAY = indianToday() + 30 * DAY_MS;
+const inIndia = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', ...options }).format(DAY);
+const DAY_SHOWN = inIndia({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const WEEKDAY = inIndia({ weekday: 'long' });
+const utc = (time: number) => new Date(time).toISOString().replace(/[-:]|\.\d{3}/g, '');
+const START = DAY + 14 * 60 * 60_000; // 2:00 PM IST
 let backend: ChildProcess | undefined;
 let mailbox: ChildProcess | undefined;
 let log = '';
@@ -95,19 +104,19 @@ describe('the booking emails', () => {
     expect(alert?.from).toEqual([{ address: 'demos@homeos.example.com', name: 'HomeOS' }]);
     expect(alert && (await sentHeader(alert, 'Reply-To'))).toBe(booking.email);
     expect(alert?.text).toContain(`Reference: ${booking.id}\nFull Name: ${booking.fullName}\nEmail: ${booking.email}`);
-    expect(alert?.text).toContain('Preferred Date: 15/01/2030\nPreferred Time: 2:00 PM IST\nUrgency: High');
+    expect(alert?.text).toContain(`Preferred Date: ${DAY_SHOWN}\nPreferred Time: 2:00 PM IST\nUrgency: High`);
 
     expect(confirmation?.text).toContain(
       `Demo scheduled successfully! We will contact you soon.\n\nReference: ${booking.id}`,
     );
-    expect(confirmation?.text).toContain('You asked for Tuesday 15/01/2030 at 2:00 PM IST, for 30 minutes.');
+    expect(confirmation?.text).toContain(`You asked for ${WEEKDAY} ${DAY_SHOWN} at 2:00 PM IST, for 30 minutes.`);
     expect(confirmation?.attachments).toEqual([
       expect.objectContaining({ filename: 'homeos-demo.ics', contentType: 'text/calendar' }),
     ]);
     const ics = confirmation ? await attachmentText(confirmation, 'homeos-demo.ics') : '';
     expect(ics).toContain(`UID:demo-${booking.id}@homeos.example.com`);
-    expect(ics).toContain('DTSTART:20300115T083000Z');
-    expect(ics).toContain('DTEND:20300115T090000Z');
+    expect(ics).toContain(`DTSTART:${utc(START)}`);
+    expect(ics).toContain(`DTEND:${utc(START + 30 * 60_000)}`);
   });
 
   test('the booking and its record are stamped to expire 180 days after it was made', async () => {
