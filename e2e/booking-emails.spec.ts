@@ -24,8 +24,8 @@ test.describe('the booking emails', () => {
       await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
       await dialog.getByRole('button', { name: 'Submit' }).click();
 
-      const status = page.getByRole('status').filter({ hasText: SAVED });
-      const shown = status.getByText(/^Reference: /);
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      const shown = page.getByRole('region', { name: 'Your demo booking' }).getByText(/^Reference: /);
       await expect(shown).toBeVisible();
       const reference = (await shown.textContent())?.replace('Reference: ', '') ?? '';
       expect(reference).toMatch(/^[A-Za-z0-9]{20}$/);

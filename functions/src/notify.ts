@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 
+import { RETENTION_DAYS } from '../../content/privacy';
 import { DEMO_COLLECTION, type DemoRequest } from '../../lib/demo-schema';
 import { CAP, capKeys, underCaps, withinWindow } from './caps';
 import {
@@ -24,7 +25,7 @@ export const NOTIFICATIONS = 'demo_notifications';
 export const CAP_COUNTERS = 'demo_notification_limits';
 
 /** Requests, and their records, are deleted this long after the booking (a Firestore TTL policy on `expireAt`). */
-export const RETENTION_MS = 180 * 24 * 60 * 60 * 1000;
+export const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 interface NotificationRecord {
   bookedAt: number;

@@ -62,13 +62,19 @@ export function writeLocalFirebaseConfig({
   hubPort = ports.hub,
   loggingPort = ports.logging,
   dsn = process.env.NEXT_PUBLIC_SENTRY_DSN,
+  recaptcha = false,
   emulators = {},
   functionsSource,
 } = {}) {
   const dir = STATE_DIR;
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const hosting = existsSync(publicDir)
-    ? servedHostingConfig(config.hosting, { outDir: publicDir, dsn, connectSrc: [`http://${HOST}:${ports.firestore}`] })
+    ? servedHostingConfig(config.hosting, {
+        outDir: publicDir,
+        dsn,
+        recaptcha,
+        connectSrc: [`http://${HOST}:${ports.firestore}`],
+      })
     : config.hosting;
   // firebase-tools resolves `public` and the functions' `source` against the config file's folder.
   config.hosting = { ...hosting, public: path.relative(dir, publicDir) };
@@ -137,7 +143,7 @@ export async function startFirestore({ port = ports.firestore } = {}) {
 }
 
 /** Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers. */
-export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn } = {}) {
+export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn, recaptcha } = {}) {
   const config = writeLocalFirebaseConfig({
     publicDir,
     name: `hosting-${sitePort}`,
@@ -145,6 +151,7 @@ export async function startHosting({ publicDir, sitePort = ports.site, hubPort, 
     hubPort,
     loggingPort,
     dsn,
+    recaptcha,
   });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);
   await waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000);
