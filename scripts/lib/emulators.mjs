@@ -267,6 +267,8 @@ export async function startBackend({ smtpUrl, output } = {}) {
       ...(jar && { FIRESTORE_EMULATOR_BINARY_PATH: jar }),
       // The function's triggers are read from a file, not from a server on a port of its own.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+      // No Google Compute Engine here: do not probe its metadata server for credentials.
+      METADATA_SERVER_DETECTION: 'none',
     },
     // firebase-tools starts Java in a process group of its own and stops it on SIGTERM, which
     // takes a while on a busy machine; if it was killed first, Java would be left running.
