@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import type { Metadata, Viewport } from 'next';
 
-import { IconErrorReporter } from '@/components/icon-error-reporter';
-import { IconFallbackScript } from '@/components/icon-fallback-script';
+import { ErrorCaptureScript } from '@/components/error-capture-script';
+import { ErrorReporter } from '@/components/error-reporter';
 import { PreviewBanner } from '@/components/preview-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -38,7 +38,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en-IN">
       <head>
-        <IconFallbackScript />
+        <ErrorCaptureScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -58,7 +58,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
-        <IconErrorReporter />
+        <ErrorReporter />
       </body>
     </html>
   );

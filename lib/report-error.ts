@@ -12,7 +12,10 @@ import type { ErrorEvent } from '@sentry/nextjs';
 const DSN = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 /** Where an error came from, as a `source` tag on the event. */
-export type ErrorSource = 'icon-load' | 'runtime';
+export type ErrorSource = 'icon-load' | 'uncaught-error' | 'unhandled-rejection';
+
+/** The window property through which the page's uncaught errors reach the reporter (components/error-reporter.tsx). */
+export const PAGE_ERRORS = '__pageErrors';
 
 export interface ErrorContext {
   source: ErrorSource;
