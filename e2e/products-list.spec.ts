@@ -16,11 +16,12 @@ test.describe('products list', () => {
       await expect(modeButton(page, 'Business')).toHaveAttribute('aria-pressed', 'true');
       await expect(modeButton(page, 'Individual')).toHaveAttribute('aria-pressed', 'false');
       await expect(products(page)).toHaveCount(13);
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-        /^Design/,
-        /^Build/,
-        /^Manage/,
-      ]);
+      const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+      await expect(headings).toHaveCount(3);
+      // Each group heading reads as one clean name, its longer title beside it.
+      for (const [index, name] of ['Design', 'Build', 'Manage'].entries())
+        await expect(headings.nth(index)).toHaveAccessibleName(name);
+      await expect(page.getByRole('region', { name: 'Design' })).toContainText('Design & Drawings');
     });
 
     test('individual shows only products 100 and 300 (Hub and Vault)', async ({ page }) => {
