@@ -2,11 +2,31 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const shared = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,content,components,scripts}/**/*.test.{ts,tsx,mjs}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // The security-rules tests run against a real Firestore emulator, started once for the run.
-  globalSetup: '<rootDir>/scripts/jest/firestore-setup.mjs',
-  globalTeardown: '<rootDir>/scripts/jest/firestore-teardown.mjs',
-});
+};
+const RULES_TESTS = '\\.rules\\.test\\.ts$';
+
+// Two projects: plain unit tests, and the security-rules tests (`*.rules.test.ts`), which alone
+// need a real Firestore emulator, started once for their project only (`jest --selectProjects unit`
+// starts none).
+export default async function jestConfig() {
+  return {
+    projects: [
+      await createJestConfig({
+        ...shared,
+        displayName: 'unit',
+        testMatch: ['<rootDir>/{lib,content,components,scripts}/**/*.test.{ts,tsx,mjs}'],
+        testPathIgnorePatterns: ['/node_modules/', RULES_TESTS],
+      })(),
+      await createJestConfig({
+        ...shared,
+        displayName: 'rules',
+        testMatch: ['<rootDir>/lib/**/*.rules.test.ts'],
+        globalSetup: '<rootDir>/scripts/jest/firestore-setup.mjs',
+        globalTeardown: '<rootDir>/scripts/jest/firestore-teardown.mjs',
+      })(),
+    ],
+  };
+}

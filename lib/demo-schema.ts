@@ -5,7 +5,7 @@ import { preferredDateValue } from './preferred-date';
 /**
  * The schedule-demo form: its fields, constants, messages and the one yup schema (spec sections
  * 3, 5 and 9, DECISIONS "Demo booking"). firestore.rules mirrors every rule here; the agreement
- * test in lib/demo-rules-agreement.test.ts feeds the same inputs to both.
+ * test in lib/demo-rules-agreement.rules.test.ts feeds the same inputs to both.
  */
 
 /** The Firestore collection the requests are written to (spec section 7). */

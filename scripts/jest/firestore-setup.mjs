@@ -1,6 +1,6 @@
-// Jest global setup: the security-rules tests run against a real Cloud Firestore emulator, started
-// here on its own port (FIRESTORE_RULES_TEST_PORT, default FIRESTORE_PORT + 1) so that it never
-// meets the emulator of `npm start` or of the browser tests.
+// Jest global setup of the `rules` project (jest.config.mjs): the security-rules tests run against
+// a real Cloud Firestore emulator, started here on its own port (FIRESTORE_RULES_TEST_PORT, default
+// FIRESTORE_PORT + 1) so that it never meets the emulator of `npm start` or of the browser tests.
 import { HOST, applyTestPortDefaults, ports } from '../lib/config.mjs';
 import { startFirestore } from '../lib/emulators.mjs';
 import { assertPortFree } from '../lib/processes.mjs';
@@ -21,5 +21,4 @@ export default async function startRulesEmulator() {
     stream.resume();
   }
   globalThis.__rulesEmulator = emulator;
-  process.env.FIRESTORE_RULES_TEST_HOST = `${HOST}:${port}`;
 }
