@@ -9,6 +9,7 @@ import { PreviewBanner } from '@/components/preview-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
+import { EMULATOR_HOST } from '@/lib/env.mjs';
 
 import './globals.css';
 
@@ -17,9 +18,6 @@ import './globals.css';
  * is still loading. The file stays, for whoever links to it (the structured data's logo).
  */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), 'public/favicon.svg'), 'utf8').trim())}`;
-
-/** Set in builds that target the local Firestore emulator (npm start, npm test). */
-const EMULATOR_HOST = process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST;
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),

@@ -1,13 +1,12 @@
+import { APP_URL } from '@/lib/env.mjs';
+
 /** The brand is a placeholder until the product is named: renaming is this one line. */
 export const BRAND_NAME = 'HomeOS';
 
 export const TAGLINE = 'The OS for Home Owners';
 
-/** The production origin of this marketing site, used for canonical URLs, the sitemap and Open Graph. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://homeos.example.com').replace(/\/+$/, '');
-
-/** The separate web app (sign-in, registration, trial) lives on its own origin. */
-export const APP_URL = (process.env.NEXT_PUBLIC_APP_URL ?? 'https://app.example.com').replace(/\/+$/, '');
+/** The site's own origin and the separate web app's, from the environment (lib/env.mjs). */
+export { APP_URL, SITE_URL } from '@/lib/env.mjs';
 
 export const SIGN_IN_URL = `${APP_URL}/login`;
 export const REGISTER_URL = `${APP_URL}/register`;

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS } from '@/content/catalogue';
+import { TRIAL_URL } from '@/content/site';
 
-const TRIAL_URL = `${(process.env.NEXT_PUBLIC_APP_URL ?? 'https://app.example.com').replace(/\/+$/, '')}/trial`;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODULES = ['Design & Drawings', 'Construction Management', 'Facility Management'];
 const BUSINESS_APPS = [

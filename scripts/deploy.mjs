@@ -8,6 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { currentEnv } from '../lib/env.mjs';
+import { loadProductionEnvFiles } from './lib/config.mjs';
 import { servedHostingConfig } from './lib/hosting-config.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -59,8 +61,11 @@ function writeDeployConfig(env) {
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
-  const project = projectFrom(process.env);
-  checkEnvironment(process.env);
+  // The .env files too, as the build reads them: the deployed CSP must allow the DSN the build bakes in.
+  loadProductionEnvFiles(ROOT);
+  const env = currentEnv();
+  const project = projectFrom(env);
+  checkEnvironment(env);
 
   // The production build fails by itself, naming them, when NEXT_PUBLIC_FIREBASE_* are missing.
   try {
@@ -68,7 +73,7 @@ async function main() {
   } catch {
     throw new DeployError(`The production build (npm run ${BUILD_SCRIPT}) failed, see above. Nothing was deployed.`);
   }
-  const config = writeDeployConfig(process.env);
+  const config = writeDeployConfig(env);
 
   const firebase = path.join(
     path.dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')),

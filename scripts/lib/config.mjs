@@ -1,15 +1,12 @@
 // Ports and local settings shared by `npm start`, `npm test` and the benchmark, and the check of a
-// production build's environment. Every port can be overridden by the environment variable of the same name.
+// production build's environment. Every port can be overridden by the environment variable of the
+// same name; lib/env.mjs reads them all.
+import nextEnv from '@next/env';
+
+import { checkBaseUrl, checkSentryDsn, readEnv, readPort as port, setEnvDefaults } from '../../lib/env.mjs';
 import { isProjectId } from '../../lib/project-id.mjs';
 
 export const HOST = '127.0.0.1';
-
-function port(name, fallback) {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0 || value > 65535)
-    throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
-  return value;
-}
 
 // Getters, so that a port set in the environment after this module loads still counts.
 export const ports = {
@@ -61,23 +58,29 @@ export function testSentryDsn() {
 export const MALFORMED_PROJECT_ID = 'HomeOS Sentry Test';
 
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
-export const LOCAL_PROJECT_ID = process.env.FIREBASE_LOCAL_PROJECT_ID ?? 'demo-homeos';
+export const LOCAL_PROJECT_ID = readEnv('FIREBASE_LOCAL_PROJECT_ID') ?? 'demo-homeos';
 
 /** The build-time variables that point a build at the local emulator. */
 export function emulatorBuildEnv() {
   return {
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://${HOST}:${ports.site}`,
+    NEXT_PUBLIC_SITE_URL: readEnv('NEXT_PUBLIC_SITE_URL') ?? `http://${HOST}:${ports.site}`,
   };
 }
 
 /** Test runs use their own ports by default, so that they work while `npm start` is running. */
 export function applyTestPortDefaults() {
-  process.env.PORT ??= '3100';
-  process.env.FIRESTORE_PORT ??= '8180';
-  process.env.FIREBASE_HUB_PORT ??= '4410';
-  process.env.FIREBASE_LOGGING_PORT ??= '4510';
+  setEnvDefaults({ PORT: '3100', FIRESTORE_PORT: '8180', FIREBASE_HUB_PORT: '4410', FIREBASE_LOGGING_PORT: '4510' });
+}
+
+/**
+ * Loads the project's .env files into process.env as `next build` reads them for production
+ * (.env, .env.production, .env.local, .env.production.local; the environment wins), so that the
+ * scripts that check or use those values see what the build will bake in.
+ */
+export function loadProductionEnvFiles(root) {
+  nextEnv.loadEnvConfig(root, false);
 }
 
 /** What firestore/lite needs in production (lib/firebase-config.ts reads the same three). */
@@ -87,11 +90,15 @@ export const PRODUCTION_FIREBASE_ENV = [
   'NEXT_PUBLIC_FIREBASE_APP_ID',
 ];
 
-/** Why `env` cannot make a production build (an empty list when it can). */
+/**
+ * Why `env` cannot make a production build (an empty list when it can): the Firebase web config
+ * missing or malformed, an emulator host set, or a malformed site URL, app URL or Sentry DSN.
+ */
 export function productionEnvProblems(env) {
   const problems = [];
-  const missing = PRODUCTION_FIREBASE_ENV.filter((name) => !env[name]?.trim());
-  const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
+  const value = (name) => env[name]?.trim() || undefined;
+  const missing = PRODUCTION_FIREBASE_ENV.filter((name) => !value(name));
+  const projectId = value('NEXT_PUBLIC_FIREBASE_PROJECT_ID');
   if (projectId && !isProjectId(projectId)) {
     problems.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${projectId}".`);
   }
@@ -101,8 +108,21 @@ export function productionEnvProblems(env) {
         'Set them in the environment or in .env.production.local (see .env.example).',
     );
   }
-  if (env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST) {
+  if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');
+  }
+  const formats = [
+    ['NEXT_PUBLIC_SITE_URL', (url) => checkBaseUrl('NEXT_PUBLIC_SITE_URL', url)],
+    ['NEXT_PUBLIC_APP_URL', (url) => checkBaseUrl('NEXT_PUBLIC_APP_URL', url)],
+    ['NEXT_PUBLIC_SENTRY_DSN', checkSentryDsn],
+  ];
+  for (const [name, check] of formats) {
+    const set = value(name);
+    try {
+      if (set) check(set);
+    } catch (error) {
+      problems.push(`${error instanceof Error ? error.message : error}.`);
+    }
   }
   return problems;
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
+import { readEnv } from '../../lib/env.mjs';
 import { HOST, LOCAL_PROJECT_ID, ports } from './config.mjs';
 import { servedHostingConfig } from './hosting-config.mjs';
 import { startService, waitForPort } from './processes.mjs';
@@ -20,7 +21,7 @@ const CLOUD_SDK_LAUNCHER = 'platform/cloud-firestore-emulator/cloud_firestore_em
  */
 export function findCloudSdkLauncher() {
   const candidates = [
-    process.env.FIRESTORE_EMULATOR_LAUNCHER,
+    readEnv('FIRESTORE_EMULATOR_LAUNCHER'),
     path.join('/usr/lib/google-cloud-sdk', CLOUD_SDK_LAUNCHER),
   ];
   try {
@@ -48,7 +49,7 @@ export function writeLocalFirebaseConfig({
   sitePort = ports.site,
   hubPort = ports.hub,
   loggingPort = ports.logging,
-  dsn = process.env.NEXT_PUBLIC_SENTRY_DSN,
+  dsn = readEnv('NEXT_PUBLIC_SENTRY_DSN'),
 } = {}) {
   const dir = path.join(ROOT, '.firebase');
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));

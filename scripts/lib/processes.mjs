@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
+import { currentEnv } from '../../lib/env.mjs';
+
 const children = new Set();
 let stopping = false;
 
@@ -13,7 +15,7 @@ export function isStopping() {
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...currentEnv(), ...options.env } });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
@@ -25,7 +27,7 @@ export function run(command, args, options = {}) {
 export function startService(name, command, args, options = {}) {
   const child = spawn(command, args, {
     ...options,
-    env: { ...process.env, ...options.env },
+    env: { ...currentEnv(), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so that stopping it also stops what it started (Java)
   });
