@@ -8,6 +8,7 @@ import { ErrorReporter } from '@/components/error-reporter';
 import { PreviewBanner } from '@/components/preview-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { navigationText } from '@/content/navigation';
 import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
 import { EMULATOR_HOST } from '@/lib/env.mjs';
 
@@ -43,7 +44,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {navigationText.skipToContent}
         </a>
         <SiteHeader />
         {/* Emulator builds only: the banner takes the place under the fixed header, outside <main>. */}

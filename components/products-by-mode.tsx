@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ProductCard } from '@/components/product-card';
 import { ViewModeToggle } from '@/components/view-mode-toggle';
 import type { CatalogueModule } from '@/content/catalogue';
+import { productsPage } from '@/content/pages';
 import { pickerUrl } from '@/lib/picker-url';
 import { productsForMode, type ViewMode } from '@/lib/view-mode';
 
@@ -17,7 +18,7 @@ export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
 
   return (
     <>
-      <ViewModeToggle mode={mode} onChange={setMode} label="Show products for" />
+      <ViewModeToggle mode={mode} onChange={setMode} label={productsPage.modeGroupLabel} />
       <div className="mt-10 space-y-16">
         {productsForMode(modules, mode).map((module) => (
           <section key={module.phase} aria-labelledby={`phase-${module.phase}`}>

@@ -20,3 +20,10 @@ export const CONTACT = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
+export const COPYRIGHT_NOTE = 'All rights reserved.';
+
+/** The preview banner of builds that target the local emulator (spec section 1, word for word). */
+export const PREVIEW_TEXT = {
+  connected: 'Preview backend running in this workspace.',
+  disconnected: 'Preview backend disconnected.',
+} as const;

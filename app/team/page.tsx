@@ -7,7 +7,11 @@ import { joinCard, management, staffRows, type TeamMember } from '@/content/team
 import { pageMetadata } from '@/lib/page-metadata';
 import { ROUTES } from '@/content/routes.mjs';
 
-export const metadata = pageMetadata({ title: 'Our team', description: teamPage.description, path: ROUTES.team });
+export const metadata = pageMetadata({
+  title: teamPage.metaTitle,
+  description: teamPage.description,
+  path: ROUTES.team,
+});
 
 function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
   return (
@@ -89,7 +93,7 @@ export default function TeamPage() {
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{teamPage.careers.text}</p>
           <a className={`${buttonPrimary} mt-6`} href={`mailto:${CONTACT.email}?subject=Careers`}>
-            Write to {CONTACT.email}
+            {teamPage.careers.writeTo} {CONTACT.email}
           </a>
         </div>
       </section>
