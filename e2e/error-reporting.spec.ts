@@ -4,7 +4,7 @@ import { TAGLINE } from '../content/site';
 import { MESSAGES } from '../lib/demo-schema';
 import { PAGE_PATHS } from '../content/routes.mjs';
 import { FALLBACK_ICON_PATH } from '../lib/icon-name';
-import { MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
+import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
 import { waitForHydration } from './support/hydration';
 import { addIconAfterHydration, serveIcons } from './support/icons';
@@ -14,7 +14,7 @@ import { SentryCollector } from './support/sentry-collector';
 // served on its own Hosting emulator; the main build (out/, baseURL) has no DSN. The Sentry build
 // also has a malformed Firebase project id (scripts/sentry-test-site.mjs): its booking backend
 // fails to start, which is the start-up failure these tests need; none of them saves a booking.
-const SENTRY_SITE = `http://127.0.0.1:${ports.sentrySite}`;
+const SENTRY_SITE = `http://${HOST}:${ports.sentrySite}`;
 // A literal of the Sentry SDK's transport (the DSN's auth query): present in its chunk only.
 const SDK_MARKER = 'sentry_key';
 
@@ -282,7 +282,7 @@ test.describe('error reporting', () => {
 
       for (const check of await page.locator('img[data-icon="ui:check"]').all())
         await expect(check).toHaveAttribute('src', FALLBACK_ICON_PATH);
-      const ownOrigins = [new URL(baseURL ?? '').origin, `http://127.0.0.1:${ports.firestore}`];
+      const ownOrigins = [new URL(baseURL ?? '').origin, `http://${HOST}:${ports.firestore}`];
       expect(requests.filter((url) => !ownOrigins.includes(new URL(url).origin))).toEqual([]);
       expect(await sdkScripts(scripts, request)).toEqual([]);
     });

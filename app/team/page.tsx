@@ -39,7 +39,7 @@ export default function TeamPage() {
           <h2 id="management-title" className={sectionTitle}>
             {teamPage.managementTitle}
           </h2>
-          <ul data-team-row className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
             {management.map((member) => (
               <li key={member.name}>
                 <MemberCard member={member} large />
@@ -58,7 +58,6 @@ export default function TeamPage() {
             {staffRows.map((row, index) => (
               <ul
                 key={index}
-                data-team-row
                 className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] sm:[&>li]:w-40"
               >
                 {row.map((member) => (
