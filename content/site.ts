@@ -5,8 +5,8 @@ export const BRAND_NAME = 'HomeOS';
 
 export const TAGLINE = 'The OS for Home Owners';
 
-/** The site's own origin and the separate web app's, from the environment (lib/env.mjs). */
-export { APP_URL, SITE_URL } from '@/lib/env.mjs';
+/** The site's own origin, from the environment (lib/env.mjs). */
+export { SITE_URL } from '@/lib/env.mjs';
 
 export const SIGN_IN_URL = `${APP_URL}/login`;
 export const REGISTER_URL = `${APP_URL}/register`;

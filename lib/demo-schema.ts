@@ -43,7 +43,8 @@ export const URGENCY_OPTIONS = [
 /**
  * The services a demo can be about, value and label, as the spec defines them (the value `Manage`
  * with its capital M, as the spec has it). The spec defines them but does not show them in the
- * form, so no field asks for one and no request stores one.
+ * form, so no field asks for one and no request stores one: nothing uses them (knip: public).
+ * @public
  */
 export const SERVICE_OPTIONS = [
   { value: 'design', label: 'Architectural Design' },
@@ -52,7 +53,6 @@ export const SERVICE_OPTIONS = [
   { value: 'facility', label: 'Facility Management' },
 ] as const;
 
-export type TimeSlot = (typeof TIME_SLOTS)[number]['value'];
 export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];
 
 export const DEFAULT_URGENCY: Urgency = 'normal';

@@ -1,4 +1,5 @@
-// `npm test`: lint and formatting, type check, a build pointed at the local emulator, unit and
+// `npm test`: lint and formatting, type checks (the site's TypeScript and the scripts' JavaScript),
+// unused files, exports and dependencies (knip), a build pointed at the local emulator, unit and
 // rules tests (Jest), then the browser tests (Playwright, which serves the build itself).
 import { applyTestPortDefaults } from './lib/config.mjs';
 import { ROOT } from './lib/emulators.mjs';
@@ -6,10 +7,13 @@ import { run } from './lib/processes.mjs';
 
 applyTestPortDefaults();
 
+/** @type {[title: string, command: string, args: string[], env?: Record<string, string>][]} */
 const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Type check (scripts, checkJs)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
+  ['Unused files, exports and dependencies', 'npx', ['knip']],
   // The Sentry test build first: it is built into out/ and moved to out-sentry/.
   ["Build (Sentry test build, DSN = the tests' collector)", 'node', ['scripts/sentry-test-site.mjs', 'build']],
   // The main build has no DSN, whatever the shell says: the "no DSN, no request" test uses it.

@@ -13,7 +13,9 @@ export default async function startRulesEmulator() {
   try {
     emulator = await startFirestore({ port });
   } catch (error) {
-    throw new Error(`The rules tests need the Firestore emulator, which did not start: ${error.message}`);
+    throw new Error(
+      `The rules tests need the Firestore emulator, which did not start: ${error instanceof Error ? error.message : error}`,
+    );
   }
   // Once it listens, its log is a line per denied write, and denied writes are what these tests make.
   for (const stream of [emulator.stdout, emulator.stderr]) {

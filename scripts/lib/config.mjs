@@ -111,6 +111,7 @@ export function productionEnvProblems(env) {
   if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');
   }
+  /** @type {[string, (value: string) => unknown][]} */
   const formats = [
     ['NEXT_PUBLIC_SITE_URL', (url) => checkBaseUrl('NEXT_PUBLIC_SITE_URL', url)],
     ['NEXT_PUBLIC_APP_URL', (url) => checkBaseUrl('NEXT_PUBLIC_APP_URL', url)],

@@ -110,7 +110,10 @@ export async function startFirestore({ port = ports.firestore } = {}) {
   return child;
 }
 
-/** Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers. */
+/**
+ * Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers.
+ * @param {{ publicDir?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string }} [options]
+ */
 export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn } = {}) {
   const config = writeLocalFirebaseConfig({
     publicDir,

@@ -12,7 +12,10 @@ export function isStopping() {
   return stopping;
 }
 
-/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+/**
+ * Runs a command to completion, inheriting the terminal; rejects on a non-zero exit.
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...currentEnv(), ...options.env } });
@@ -45,7 +48,10 @@ export function startService(name, command, args, options = {}) {
   return child;
 }
 
-/** Stops one service and everything it started. */
+/**
+ * Stops one service and everything it started.
+ * @returns {Promise<void>}
+ */
 export function stopService(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
