@@ -29,10 +29,12 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-sentry/**',
+    'out-app-check/**',
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',
     'coverage/**',
     '.bench/**',
+    'functions/lib/**',
   ]),
 ]);

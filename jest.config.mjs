@@ -4,26 +4,30 @@ const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
   testEnvironment: 'node',
+  // The function's build output and the emulator's per-run copies of its package.
+  modulePathIgnorePatterns: ['<rootDir>/functions/lib/', '<rootDir>/.firebase/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
-const RULES_TESTS = '\\.rules\\.test\\.ts$';
+/** Tests that need the emulators: the security rules, and the function run on the emulators. */
+const EMULATOR_TESTS = ['\\.rules\\.test\\.ts$', '\\.emulator\\.test\\.ts$'];
 
-// Two projects: plain unit tests, and the security-rules tests (`*.rules.test.ts`), which alone
-// need a real Firestore emulator, started once for their project only (`jest --selectProjects unit`
-// starts none).
+// Two projects: plain unit tests, which start nothing (`npm run test:unit`), and the tests against
+// the emulators (`npm run test:emulators`): the rules tests (`*.rules.test.ts`) on a Firestore
+// emulator the project's global setup starts once, the function's (`*.emulator.test.ts`) on the
+// backend they start themselves.
 export default async function jestConfig() {
   return {
     projects: [
       await createJestConfig({
         ...shared,
         displayName: 'unit',
-        testMatch: ['<rootDir>/{lib,content,components,scripts}/**/*.test.{ts,tsx,mjs}'],
-        testPathIgnorePatterns: ['/node_modules/', RULES_TESTS],
+        testMatch: ['<rootDir>/{lib,content,components,scripts,functions/src,functions/test}/**/*.test.{ts,tsx,mjs}'],
+        testPathIgnorePatterns: ['/node_modules/', ...EMULATOR_TESTS],
       })(),
       await createJestConfig({
         ...shared,
-        displayName: 'rules',
-        testMatch: ['<rootDir>/lib/**/*.rules.test.ts'],
+        displayName: 'emulators',
+        testMatch: ['<rootDir>/lib/**/*.rules.test.ts', '<rootDir>/functions/test/**/*.emulator.test.ts'],
         globalSetup: '<rootDir>/scripts/jest/firestore-setup.mjs',
         globalTeardown: '<rootDir>/scripts/jest/firestore-teardown.mjs',
       })(),

@@ -3,14 +3,16 @@ import path from 'node:path';
 
 import type { Metadata, Viewport } from 'next';
 
+import { EarlyInputReplay } from '@/components/early-input-replay';
+import { EarlyInputScript } from '@/components/early-input-script';
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
 import { PreviewBanner } from '@/components/preview-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { navigationText } from '@/content/navigation';
-import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
-import { EMULATOR_HOST } from '@/lib/env.mjs';
+import { BRAND_NAME, TAGLINE } from '@/content/site';
+import { EMULATOR_HOST, SITE_URL } from '@/lib/env.mjs';
 
 import './globals.css';
 
@@ -37,6 +39,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en-IN">
       <head>
+        <EarlyInputScript />
         <ErrorCaptureScript />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -58,6 +61,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <ErrorReporter />
+        <EarlyInputReplay />
       </body>
     </html>
   );

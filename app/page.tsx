@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { sectionInner } from '@/components/styles';
 import { rootRedirectPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
-import { SITE_URL } from '@/content/site';
+import { SITE_URL } from '@/lib/env.mjs';
 
 // Firebase Hosting answers / with a 301 to /home (firebase.json). This page is the fallback for
 // any other static server: a meta refresh, and a plain link for anything that ignores it.

@@ -1,4 +1,6 @@
-import { BRAND_NAME, SIGN_IN_URL, TAGLINE } from './site';
+import { SIGN_IN_URL } from '@/lib/app-urls';
+
+import { BRAND_NAME, TAGLINE } from './site';
 import { ROUTES } from './routes.mjs';
 
 /** The words of the header, the footer and the links themselves. */
@@ -52,6 +54,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Careers', href: `${ROUTES.team}#careers` },
       { label: 'News', href: `${ROUTES.aboutUs}#journey` },
       { label: 'Contact', href: `${ROUTES.home}#contact` },
+      { label: 'Privacy notice', href: ROUTES.privacy },
     ],
   },
   {

@@ -9,10 +9,12 @@ export const ROUTES = /** @type {const} */ ({
   aboutUs: '/about-us',
   allApps: '/all-apps',
   team: '/team',
+  privacy: '/privacy',
 });
 
 /**
- * Every page's path, in the spec's order (home, products-list, about-us, all-apps, team).
+ * Every page's path, in the spec's order (home, products-list, about-us, all-apps, team), then the
+ * privacy notice (DECISIONS "After a booking").
  * The empty path only redirects to /home, and the 404 page is no route of its own.
  * @type {readonly (typeof ROUTES)[keyof typeof ROUTES][]}
  */

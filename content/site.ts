@@ -1,21 +1,14 @@
-import { APP_URL } from '@/lib/env.mjs';
-
 /** The brand is a placeholder until the product is named: renaming is this one line. */
 export const BRAND_NAME = 'HomeOS';
 
 export const TAGLINE = 'The OS for Home Owners';
 
-/** The site's own origin, from the environment (lib/env.mjs). */
-export { SITE_URL } from '@/lib/env.mjs';
-
-export const SIGN_IN_URL = `${APP_URL}/login`;
-export const REGISTER_URL = `${APP_URL}/register`;
-export const TRIAL_URL = `${APP_URL}/trial`;
-
 export const CONTACT = {
   email: 'hello@homeos.example.com',
   phone: '+91 80 4718 2200',
   phoneHref: 'tel:+918047182200',
+  /** The business WhatsApp number, digits only with the country code, as wa.me wants it (placeholder). */
+  whatsapp: '918047182200',
   address: '4th Floor, 80 Feet Road, Indiranagar, Bengaluru 560038',
 } as const;
 

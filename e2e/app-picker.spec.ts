@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS } from '@/content/catalogue';
 import { ROUTES } from '@/content/routes.mjs';
-import { TRIAL_URL } from '@/content/site';
+import { TRIAL_URL } from '@/lib/app-urls';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { watchCspViolations } from './support/csp';
 
 import { notFoundPage } from '../content/pages';
 import { PAGE_PATHS } from '../content/routes.mjs';
@@ -10,20 +11,6 @@ import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard } from 
 // out/ served by the Firebase Hosting emulator with firebase.json (completed for this build by
 // scripts/lib/hosting-config.mjs, as `npm run deploy` does).
 const SHORT_CACHE = 'public, max-age=0, must-revalidate';
-
-/** Collects CSP violations, both as DOM events and as the console errors Chromium logs. */
-async function watchCspViolations(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return violations;
-}
 
 test.describe('hosting', () => {
   test.describe('routes', () => {

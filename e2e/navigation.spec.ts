@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { accessibleNode } from './support/accessibility-tree';
-import { BRAND_NAME, REGISTER_URL, SIGN_IN_URL } from '../content/site';
+import { BRAND_NAME } from '../content/site';
+import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { VIEWPORTS } from './support/routes';
 
 async function expectExternal(link: Locator, href: string) {

@@ -77,12 +77,16 @@ export const SENTRY_DSN = checkSentryDsn(present(process.env.NEXT_PUBLIC_SENTRY_
 /** host:port of the local Firestore emulator, in builds that target it (and only there: the preview banner). */
 export const EMULATOR_HOST = present(process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST);
 
-/** The Firebase web config as set, checked by lib/firebase-config.ts when the booking backend starts. */
+/**
+ * The Firebase web config as set (and the reCAPTCHA Enterprise key that turns App Check on),
+ * checked by lib/firebase-config.ts when the booking backend starts.
+ */
 export const FIREBASE_WEB_ENV = {
   NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
 };
 
 /**

@@ -11,6 +11,8 @@ export interface FirebaseSettings {
   options: { projectId: string; apiKey?: string; appId?: string };
   /** Where the local Firestore emulator listens, in emulator builds. */
   emulator: { host: string; port: number } | null;
+  /** The reCAPTCHA Enterprise site key that turns Firebase App Check on (production); null: off. */
+  recaptchaSiteKey: string | null;
 }
 
 export interface FirebaseEnv {
@@ -18,6 +20,7 @@ export interface FirebaseEnv {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
   NEXT_PUBLIC_FIREBASE_APP_ID?: string;
   NEXT_PUBLIC_FIREBASE_EMULATOR_HOST?: string;
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY?: string;
 }
 
 /** Reads and checks the config; throws an Error naming what is missing or malformed. */
@@ -28,7 +31,10 @@ export function readFirebaseSettings(env: FirebaseEnv = FIREBASE_WEB_ENV): Fireb
   const required: (keyof FirebaseEnv)[] = emulator
     ? ['NEXT_PUBLIC_FIREBASE_PROJECT_ID']
     : ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_APP_ID'];
-  const missing = required.filter((name) => !value(name));
+  const recaptchaSiteKey = value('NEXT_PUBLIC_RECAPTCHA_SITE_KEY') ?? null;
+  // App Check exchanges the reCAPTCHA token for the app: it needs the app's id and API key.
+  if (recaptchaSiteKey) required.push('NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_APP_ID');
+  const missing = [...new Set(required)].filter((name) => !value(name));
   if (missing.length > 0) throw new Error(`Firebase is not configured: ${missing.join(', ')} not set at build time`);
   return {
     options: {
@@ -37,6 +43,7 @@ export function readFirebaseSettings(env: FirebaseEnv = FIREBASE_WEB_ENV): Fireb
       appId: value('NEXT_PUBLIC_FIREBASE_APP_ID'),
     },
     emulator,
+    recaptchaSiteKey,
   };
 }
 

@@ -1,6 +1,7 @@
-// `npm test`: lint and formatting, type checks (the site's TypeScript and the scripts' JavaScript),
-// unused files, exports and dependencies (knip), a build pointed at the local emulator, unit and
-// rules tests (Jest), then the browser tests (Playwright, which serves the build itself).
+// `npm test`: lint and formatting, type checks (the site's TypeScript, the scripts' JavaScript and
+// the function), unused files, exports and dependencies (knip), the builds (the site pointed at the
+// local emulators, and the function), unit, rules and function tests (Jest; the function's tests run
+// it on the emulators with MailDev), then the browser tests (Playwright, which serves the builds itself).
 import { applyTestPortDefaults } from './lib/config.mjs';
 import { ROOT } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -13,12 +14,15 @@ const steps = [
   ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Type check (scripts, checkJs)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
+  ['Type check (function)', 'npx', ['tsc', '-p', 'functions/tsconfig.json']],
   ['Unused files, exports and dependencies', 'npx', ['knip']],
-  // The Sentry test build first: it is built into out/ and moved to out-sentry/.
-  ["Build (Sentry test build, DSN = the tests' collector)", 'node', ['scripts/sentry-test-site.mjs', 'build']],
+  // The test sites' builds first: each is built into out/ and moved to out-<name>/.
+  ["Build (Sentry test site, DSN = the tests' collector)", 'node', ['scripts/test-site.mjs', 'build', 'sentry']],
+  ['Build (App Check test site, a reCAPTCHA key)', 'node', ['scripts/test-site.mjs', 'build', 'app-check']],
   // The main build has no DSN, whatever the shell says: the "no DSN, no request" test uses it.
   ['Build (local emulator)', 'node', ['scripts/build.mjs'], { NEXT_PUBLIC_SENTRY_DSN: '' }],
-  ['Unit and rules tests', 'npx', ['jest']],
+  ['Build (function)', 'npm', ['--prefix', 'functions', 'run', 'build']],
+  ['Unit, rules and function tests', 'npx', ['jest']],
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -16,7 +16,8 @@ import {
 import { aboutBlurb, closingCta, hero, homePage, resources, servicesIntro, whyIntro } from '@/content/home';
 import { serviceModules, valueCards } from '@/content/services';
 import { ROUTES } from '@/content/routes.mjs';
-import { CONTACT, REGISTER_URL } from '@/content/site';
+import { CONTACT } from '@/content/site';
+import { REGISTER_URL } from '@/lib/app-urls';
 import { pageMetadata } from '@/lib/page-metadata';
 import { homeStructuredData, jsonLdText } from '@/lib/structured-data';
 

@@ -1,17 +1,21 @@
 import { useSyncExternalStore } from 'react';
 
+import type { DemoRequest } from '@/lib/demo-schema';
+
 /**
  * The little state the two Schedule Demo buttons share with the one booking dialog: whether it is
- * open and the last announcement. The dialog's own code (formik, yup, the date picker and the
- * Firebase SDK) stays out of the first load: it is imported on intent (hover, focus, touch) and
- * on click.
+ * open and the last announcement. The dialog's frame is in the page's HTML; the form's code
+ * (formik, yup, the date picker) stays out of the first load: it is imported on intent (hover,
+ * focus, touch) and on opening, and the Firebase SDK only once the form is showing.
  */
 interface DemoState {
   open: boolean;
   announcement: string;
+  /** The booking just saved, shown beside the announcement until dismissed. */
+  booking: DemoRequest | null;
 }
 
-let state: DemoState = { open: false, announcement: '' };
+let state: DemoState = { open: false, announcement: '', booking: null };
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
@@ -25,30 +29,43 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-let dialogModule: Promise<typeof import('./demo-dialog')> | undefined;
+/** The booking dialog's id: the Schedule Demo buttons control it (aria-controls). */
+export const DEMO_DIALOG_ID = 'demo-dialog';
 
-/** Starts loading the dialog's code, once; a failed load (say, offline) is retried next time. */
-export function preloadDemoDialog() {
-  dialogModule ??= import('./demo-dialog').catch((error: unknown) => {
-    dialogModule = undefined;
+let formModule: Promise<typeof import('./demo-form')> | undefined;
+
+/** Starts loading the form's code, once; a failed load (say, offline) is retried next time. */
+export function preloadDemoForm() {
+  formModule ??= import('./demo-form').catch((error: unknown) => {
+    formModule = undefined;
     throw error;
   });
-  return dialogModule;
+  return formModule;
 }
 
 export function openDemoDialog(from: HTMLElement) {
   opener = from;
-  update({ open: true, announcement: '' });
+  update({ open: true, announcement: '', booking: null });
 }
 
-/** Closes the dialog, announces `announcement` (if any) and gives focus back to the button that opened it. */
-export function closeDemoDialog(announcement = '') {
-  update({ open: false, announcement });
-  opener?.focus();
+/** Opens the dialog again for the button that last opened it (a failed save after it was shut). */
+export function reopenDemoDialog() {
+  update({ open: true, announcement: '', booking: null });
 }
 
+/**
+ * Closes the dialog and announces `announcement` (if any). Focus goes back to the button that
+ * opened it, unless a booking was saved: then its confirmation takes focus (DemoBooking).
+ */
+export function closeDemoDialog(announcement = '', booking: DemoRequest | null = null) {
+  update({ open: false, announcement, booking });
+  if (!booking) opener?.focus();
+}
+
+/** Dismisses the announcement and the confirmation; focus goes back to the button that opened the dialog. */
 export function dismissAnnouncement() {
-  update({ announcement: '' });
+  update({ announcement: '', booking: null });
+  opener?.focus();
 }
 
 export function useDemoState(): DemoState {

@@ -9,6 +9,7 @@ const HEADINGS: Record<PagePath, string> = {
   [ROUTES.aboutUs]: 'Designing Life. Building Intelligence.',
   [ROUTES.allApps]: 'Choose your Apps',
   [ROUTES.team]: 'Meet Our Team - Creators. Designers. Problem Solvers.',
+  [ROUTES.privacy]: 'Privacy notice',
 };
 
 /** Every page of the site (content/routes.mjs) with its heading. */

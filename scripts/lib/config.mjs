@@ -35,6 +35,16 @@ export const ports = {
   get sentryLogging() {
     return port('SENTRY_LOGGING_PORT', 4590);
   },
+  /** The browser tests' third site: a build with a reCAPTCHA site key (Firebase App Check on). */
+  get appCheckSite() {
+    return port('APP_CHECK_SITE_PORT', 3290);
+  },
+  get appCheckHub() {
+    return port('APP_CHECK_HUB_PORT', 4495);
+  },
+  get appCheckLogging() {
+    return port('APP_CHECK_LOGGING_PORT', 4595);
+  },
   /** The Sentry envelope collector the browser tests run; that build's DSN points at it. */
   get sentryCollector() {
     return port('SENTRY_COLLECTOR_PORT', 8190);
@@ -43,7 +53,50 @@ export const ports = {
   get rulesTest() {
     return port('FIRESTORE_RULES_TEST_PORT', this.firestore + 1);
   },
+  /** The Cloud Functions emulator, which runs functions/ (the booking emails). */
+  get functions() {
+    return port('FUNCTIONS_PORT', 5001);
+  },
+  /** Emulators firebase-tools always starts beside the Functions one; nothing here uses them. */
+  get eventarc() {
+    return port('FIREBASE_EVENTARC_PORT', this.functions + 1);
+  },
+  get tasks() {
+    return port('FIREBASE_TASKS_PORT', this.functions + 2);
+  },
+  /** The Firestore emulator's WebSocket port, which firebase-tools always opens (for its UI, which is off). */
+  get firestoreWebsocket() {
+    return port('FIRESTORE_WEBSOCKET_PORT', this.firestore + 2);
+  },
+  /** The hub and log ports of the backend's firebase-tools (Firestore and Functions), beside the Hosting one's. */
+  get backendHub() {
+    return port('FIREBASE_BACKEND_HUB_PORT', this.hub + 1);
+  },
+  get backendLogging() {
+    return port('FIREBASE_BACKEND_LOGGING_PORT', this.logging + 1);
+  },
+  /** MailDev, the local inbox the function mails to: its SMTP server, and its web inbox and REST API. */
+  get mailSmtp() {
+    return port('MAIL_SMTP_PORT', 1025);
+  },
+  get mailWeb() {
+    return port('MAIL_WEB_PORT', 1080);
+  },
 };
+
+/**
+ * The function's parameters in local runs (the deployed values are set at deploy, see README):
+ * every email goes to MailDev whatever its address, so these only have to look right there.
+ */
+export const LOCAL_FUNCTION_PARAMS = {
+  SALES_EMAIL: 'sales@homeos.example.com',
+  MAIL_FROM: 'HomeOS <demos@homeos.example.com>',
+};
+
+/** The SMTP server the function sends through locally: MailDev. */
+export function localSmtpUrl() {
+  return `smtp://${HOST}:${ports.mailSmtp}`;
+}
 
 /** The DSN baked into the Sentry test build: the browser tests' envelope collector. */
 export function testSentryDsn() {
@@ -56,6 +109,17 @@ export function testSentryDsn() {
  * start-up failure reaches the console only. None of that site's tests saves a booking.
  */
 export const MALFORMED_PROJECT_ID = 'HomeOS Sentry Test';
+
+/**
+ * What the App Check test build adds to an emulator build: a reCAPTCHA Enterprise site key (App
+ * Check on) and the API key and app id App Check needs. All made up: the tests answer reCAPTCHA
+ * and the token exchange themselves.
+ */
+export const TEST_APP_CHECK_ENV = {
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-recaptcha-enterprise-site-key',
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'test-api-key',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '1:123456789012:web:0123456789abcdef012345',
+};
 
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
 export const LOCAL_PROJECT_ID = readEnv('FIREBASE_LOCAL_PROJECT_ID') ?? 'demo-homeos';
@@ -71,7 +135,15 @@ export function emulatorBuildEnv() {
 
 /** Test runs use their own ports by default, so that they work while `npm start` is running. */
 export function applyTestPortDefaults() {
-  setEnvDefaults({ PORT: '3100', FIRESTORE_PORT: '8180', FIREBASE_HUB_PORT: '4410', FIREBASE_LOGGING_PORT: '4510' });
+  setEnvDefaults({
+    PORT: '3100',
+    FIRESTORE_PORT: '8180',
+    FIREBASE_HUB_PORT: '4410',
+    FIREBASE_LOGGING_PORT: '4510',
+    FUNCTIONS_PORT: '5101',
+    MAIL_SMTP_PORT: '1125',
+    MAIL_WEB_PORT: '1180',
+  });
 }
 
 /**

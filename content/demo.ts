@@ -1,0 +1,38 @@
+/** The spec's two messages of a save, word for word (lib/demo-schema.ts MESSAGES has them too). */
+export const saveMessages = {
+  saved: 'Demo scheduled successfully! We will contact you soon.',
+  failed: 'There was an error scheduling your demo. Please try again.',
+} as const;
+
+/** What the page shows beside the success message once a booking is saved. */
+export const confirmationText = {
+  label: 'Your demo booking',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the reference to copy it.',
+  when: 'When',
+  /** The same moment in the visitor's own time zone, when it is not India's. */
+  localTime: (time: string, zone: string) => `That is ${time} your time (${zone}).`,
+  noTime: 'You did not pick both a day and a time: our team will call you to agree one.',
+  addToCalendar: 'Add to calendar (.ics)',
+  googleCalendar: 'Google Calendar',
+  whatsapp: 'Message us on WhatsApp',
+  whatsappText: (reference: string) => `Hello, I have booked a demo. ${reference}`,
+  emailOnItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
+  dismiss: 'Dismiss',
+};
+
+/** The booking dialog's own words (the form's labels and messages are in lib/demo-schema.ts). */
+export const demoDialogText = {
+  title: 'Schedule a demo',
+  lead: 'Tell us about your home and when to call. A 30-minute walkthrough, free.',
+  close: 'Close',
+  loading: 'Loading the form…',
+  loadFailed: 'The form could not load. Check your connection, then try again.',
+  retry: 'Try again',
+  dismiss: 'Dismiss message',
+  /** Before a suggested fix of a mistyped email address: "Did you mean asha@gmail.com?" */
+  didYouMean: 'Did you mean',
+  /** While a booking is being saved, closing waits: the visitor must know whether it was saved. */
+  saving: 'Sending your request… This dialog closes once it is saved.',
+};
