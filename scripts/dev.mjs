@@ -1,17 +1,20 @@
-// `npm run dev`: Next.js' development server (hot reload) pointed at a local Firestore emulator
-// with firestore.rules, on http://127.0.0.1:<PORT>/home; Ctrl-C stops both.
+// `npm run dev`: Next.js' development server (hot reload) pointed at the same local backend as
+// `npm start` (the Firestore and Functions emulators with firestore.rules and functions/, MailDev
+// as the inbox), on http://127.0.0.1:<PORT>/home; Ctrl-C stops it all.
 // What differs from `npm start`: no static export, so no firebase.json (no redirect from /, no
 // security headers or CSP) and the pages' scripts are not deferred past the first paint. Check a
 // change with `npm start` (or `npm test`) before you push it.
-import { HOST, emulatorBuildEnv, ports } from './lib/config.mjs';
-import { ROOT, startFirestore } from './lib/emulators.mjs';
+import { HOST, emulatorBuildEnv, localServicePorts, ports } from './lib/config.mjs';
+import { ROOT, buildFunctions, startBackend } from './lib/emulators.mjs';
+import { startMailbox } from './lib/mailbox.mjs';
 import { assertPortFree, isStopping, startService, stopAll, stopAllOnSignals } from './lib/processes.mjs';
 
 stopAllOnSignals();
 try {
-  await assertPortFree('site', HOST, ports.site, 'PORT');
-  await assertPortFree('Firestore emulator', HOST, ports.firestore, 'FIRESTORE_PORT');
-  await startFirestore();
+  for (const [name, port, variable] of localServicePorts()) await assertPortFree(name, HOST, port, variable);
+  await buildFunctions();
+  await startMailbox();
+  await startBackend();
   const next = startService('next', 'npx', ['next', 'dev', '--hostname', HOST, '--port', String(ports.site)], {
     cwd: ROOT,
     env: { NEXT_TELEMETRY_DISABLED: '1', ...emulatorBuildEnv() },
@@ -24,6 +27,7 @@ try {
   });
   console.log(`
   Site (next dev):    http://${HOST}:${ports.site}/home
+  Emails (MailDev):   http://${HOST}:${ports.mailWeb}
   Firestore emulator: http://${HOST}:${ports.firestore} (rules: firestore.rules)
   Press Ctrl-C to stop.
 `);

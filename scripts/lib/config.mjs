@@ -85,6 +85,21 @@ export const ports = {
 };
 
 /**
+ * The ports `npm start` and `npm run dev` listen on, with a name and the variable that moves each:
+ * the site, the Firestore and Functions emulators, MailDev.
+ * @returns {[name: string, port: number, variable: string][]}
+ */
+export function localServicePorts() {
+  return [
+    ['site', ports.site, 'PORT'],
+    ['Firestore emulator', ports.firestore, 'FIRESTORE_PORT'],
+    ['Functions emulator', ports.functions, 'FUNCTIONS_PORT'],
+    ['MailDev SMTP', ports.mailSmtp, 'MAIL_SMTP_PORT'],
+    ['MailDev inbox', ports.mailWeb, 'MAIL_WEB_PORT'],
+  ];
+}
+
+/**
  * The function's parameters in local runs (the deployed values are set at deploy, see README):
  * every email goes to MailDev whatever its address, so these only have to look right there.
  */
