@@ -8,12 +8,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // Not `experimental.inlineCss`: measured by `npm run bench`, it left the phones' LCP where it was
-  // (1.25x the baseline either way) and added about 24 kB gzip of HTML to every page, uncached,
-  // because Next repeats the styles in the page's data.
-  // Always defined (empty when unset), so that a build without a DSN inlines "" and drops the
-  // Sentry SDK entirely (lib/report-error.ts).
-  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
+  // Not set: `experimental.inlineCss`. Measured by `npm run bench`, it left the phones' LCP where
+  // it was (1.25x the baseline either way) and added about 24 kB gzip of HTML to every page,
+  // uncached, because Next repeats the styles in the page's data.
 };
 
 export default nextConfig;

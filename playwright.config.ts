@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
-import { applyTestPortDefaults, ports } from './scripts/lib/config.mjs';
+import { ROUTES } from './content/routes.mjs';
+import { readEnv } from './lib/env.mjs';
+import { HOST, applyTestPortDefaults, ports } from './scripts/lib/config.mjs';
 
 applyTestPortDefaults();
-const port = Number(process.env.PORT);
-const baseURL = `http://127.0.0.1:${port}`;
-const ci = Boolean(process.env.CI);
+const baseURL = `http://${HOST}:${ports.site}`;
+const ci = Boolean(readEnv('CI'));
 const BACKEND_DOWN = /\.backend-down\.spec\.ts$/;
 
 export default defineConfig({
@@ -40,7 +41,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/start.mjs --no-build',
-      url: `${baseURL}/home`,
+      url: `${baseURL}${ROUTES.home}`,
       // out/ is built without a DSN (scripts/test.mjs): its CSP must not allow one either.
       env: { NEXT_PUBLIC_SENTRY_DSN: '' },
       reuseExistingServer: !ci,
@@ -52,7 +53,7 @@ export default defineConfig({
     },
     ...(['sentry', 'app-check'] as const).map((name) => ({
       command: `node scripts/test-site.mjs serve ${name}`,
-      url: `http://127.0.0.1:${name === 'sentry' ? ports.sentrySite : ports.appCheckSite}/home`,
+      url: `http://${HOST}:${name === 'sentry' ? ports.sentrySite : ports.appCheckSite}${ROUTES.home}`,
       reuseExistingServer: !ci,
       timeout: 180_000,
       stdout: 'ignore' as const,

@@ -5,12 +5,14 @@ import type { Metadata, Viewport } from 'next';
 
 import { EarlyInputReplay } from '@/components/early-input-replay';
 import { EarlyInputScript } from '@/components/early-input-script';
-import { IconErrorReporter } from '@/components/icon-error-reporter';
-import { IconFallbackScript } from '@/components/icon-fallback-script';
+import { ErrorCaptureScript } from '@/components/error-capture-script';
+import { ErrorReporter } from '@/components/error-reporter';
 import { PreviewBanner } from '@/components/preview-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { BRAND_NAME, SITE_URL, TAGLINE } from '@/content/site';
+import { navigationText } from '@/content/navigation';
+import { BRAND_NAME, TAGLINE } from '@/content/site';
+import { EMULATOR_HOST, SITE_URL } from '@/lib/env.mjs';
 
 import './globals.css';
 
@@ -19,9 +21,6 @@ import './globals.css';
  * is still loading. The file stays, for whoever links to it (the structured data's logo).
  */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), 'public/favicon.svg'), 'utf8').trim())}`;
-
-/** Set in builds that target the local Firestore emulator (npm start, npm test). */
-const EMULATOR_HOST = process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST;
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
@@ -41,14 +40,14 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en-IN">
       <head>
         <EarlyInputScript />
-        <IconFallbackScript />
+        <ErrorCaptureScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {navigationText.skipToContent}
         </a>
         <SiteHeader />
         {/* Emulator builds only: the banner takes the place under the fixed header, outside <main>. */}
@@ -61,7 +60,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
-        <IconErrorReporter />
+        <ErrorReporter />
         <EarlyInputReplay />
       </body>
     </html>

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { sectionInner } from '@/components/styles';
+import { rootRedirectPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
-import { SITE_URL } from '@/content/site';
+import { SITE_URL } from '@/lib/env.mjs';
 
 // Firebase Hosting answers / with a 301 to /home (firebase.json). This page is the fallback for
 // any other static server: a meta refresh, and a plain link for anything that ignores it.
 export const metadata: Metadata = {
-  title: 'Redirecting to the home page',
+  title: rootRedirectPage.title,
   alternates: { canonical: `${SITE_URL}${ROUTES.home}` },
   robots: { index: false },
 };
@@ -18,7 +19,7 @@ export default function RootRedirect() {
     <p className={`${sectionInner} py-24 text-center text-lg`}>
       <meta httpEquiv="refresh" content={`0;url=${ROUTES.home}`} />
       <Link href={ROUTES.home} className="font-semibold text-brand-700 underline">
-        Continue to the home page
+        {rootRedirectPage.link}
       </Link>
     </p>
   );

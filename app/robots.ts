@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { SITE_URL } from '@/content/site';
+import { SITE_URL } from '@/lib/env.mjs';
 
 export const dynamic = 'force-static';
 

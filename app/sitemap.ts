@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 import { PAGE_PATHS, ROUTES } from '@/content/routes.mjs';
-import { SITE_URL } from '@/content/site';
+import { SITE_URL } from '@/lib/env.mjs';
 
 export const dynamic = 'force-static';
 

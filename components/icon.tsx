@@ -9,9 +9,9 @@ interface IconProps {
 }
 
 /**
- * Every icon in the site. Rendered as a plain <img> in the static HTML; a failed load is
- * reported (lib/report-error) and replaced by a neutral fallback by the listener in
- * components/icon-error-listener.tsx, which also catches failures that happen before hydration.
+ * Every icon in the site. Rendered as a plain <img> in the static HTML. A failed load is replaced
+ * by a neutral fallback by the listener in components/error-capture-script.tsx, which also catches
+ * failures before hydration, and reported by components/error-reporter.tsx (lib/report-error).
  */
 export function Icon({ name, className = 'size-6', label }: IconProps) {
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import type { NavLink as NavLinkData } from '@/content/navigation';
+import { navigationText, type NavLink as NavLinkData } from '@/content/navigation';
 
 interface NavLinkProps {
   link: NavLinkData;
@@ -16,7 +16,7 @@ export function NavLink({ link, className, children }: NavLinkProps) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
         {content}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {navigationText.opensInNewTab}</span>
       </a>
     );
   }

@@ -2,13 +2,10 @@
 
 import { useEffect, useState } from 'react';
 
+import { PREVIEW_TEXT } from '@/content/site';
+
 const POLL_MS = 2000;
 const TIMEOUT_MS = 1500;
-
-export const PREVIEW_TEXT = {
-  connected: 'Preview backend running in this workspace.',
-  disconnected: 'Preview backend disconnected.',
-} as const;
 
 /**
  * Emulator builds only: says whether the local Firestore emulator answers, checked every 2 s.

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 
 import { Icon } from '@/components/icon';
-import type { CatalogueProduct } from '@/content/catalogue';
+import { COMING_SOON, type CatalogueProduct } from '@/content/catalogue';
+import { productsPage } from '@/content/pages';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -22,13 +23,14 @@ export function ProductCard({ product, tryHref }: ProductCardProps) {
         {tryHref ? (
           <Link
             href={tryHref}
-            aria-label={`Try for free: ${product.name}`}
+            aria-label={`${productsPage.tryForFree}: ${product.name}`}
             className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
           >
-            Try for free<span aria-hidden="true"> →</span>
+            {productsPage.tryForFree}
+            <span aria-hidden="true"> →</span>
           </Link>
         ) : (
-          <span className="text-xs font-semibold text-ink-muted">Coming soon</span>
+          <span className="text-xs font-semibold text-ink-muted">{COMING_SOON}</span>
         )}
       </div>
     </article>

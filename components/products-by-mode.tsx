@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ProductCard } from '@/components/product-card';
 import { ViewModeToggle } from '@/components/view-mode-toggle';
 import type { CatalogueModule } from '@/content/catalogue';
+import { productsPage } from '@/content/pages';
 import { pickerUrl } from '@/lib/picker-url';
 import { productsForMode, type ViewMode } from '@/lib/view-mode';
 
@@ -17,14 +18,17 @@ export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
 
   return (
     <>
-      <ViewModeToggle mode={mode} onChange={setMode} label="Show products for" />
+      <ViewModeToggle mode={mode} onChange={setMode} label={productsPage.modeGroupLabel} />
       <div className="mt-10 space-y-16">
         {productsForMode(modules, mode).map((module) => (
           <section key={module.phase} aria-labelledby={`phase-${module.phase}`}>
-            <h2 id={`phase-${module.phase}`} className="text-2xl font-bold">
-              {module.title}
-              <span className="ml-3 text-base font-medium text-ink-muted">{module.heading}</span>
-            </h2>
+            {/* The heading is the phase's name alone; its longer title sits beside it, outside the heading. */}
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <h2 id={`phase-${module.phase}`} className="text-2xl font-bold">
+                {module.title}
+              </h2>
+              <p className="text-base font-medium text-ink-muted">{module.heading}</p>
+            </div>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {module.products.map((product) => (
                 <li key={product.id}>

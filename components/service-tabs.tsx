@@ -19,7 +19,7 @@ const VERTICAL_LAYOUT = '(min-width: 768px)';
  * the static HTML; without JavaScript a <noscript> style shows them all. A card click only logs
  * its link: the product pages do not exist yet.
  */
-export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
+export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; label: string }) {
   const vertical = useMediaQuery(VERTICAL_LAYOUT, false);
   const [active, setActive] = useState(INITIAL_TAB);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -55,7 +55,7 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
       </noscript>
       <div
         role="tablist"
-        aria-label="Phases"
+        aria-label={label}
         aria-orientation={vertical ? 'vertical' : 'horizontal'}
         data-service-tabs
         className="flex min-w-0 flex-wrap gap-2 md:flex-col"

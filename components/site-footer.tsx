@@ -1,8 +1,8 @@
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
 import { NavLink } from '@/components/nav-link';
-import { footerColumns, footerTagline, socialLinks } from '@/content/navigation';
-import { BRAND_NAME, COPYRIGHT_YEAR } from '@/content/site';
+import { footerColumns, footerTagline, navigationText, socialLinks } from '@/content/navigation';
+import { BRAND_NAME, COPYRIGHT_NOTE, COPYRIGHT_YEAR } from '@/content/site';
 
 export function SiteFooter() {
   return (
@@ -18,7 +18,7 @@ export function SiteFooter() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
+                  aria-label={`${link.label} ${navigationText.opensInNewTab}`}
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
                 >
                   <Icon name={link.icon} className="size-5" />
@@ -42,7 +42,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className={`mx-auto max-w-page px-4 py-6 text-sm text-white/70 sm:px-6`}>
-          © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+          © {COPYRIGHT_YEAR} {BRAND_NAME}. {COPYRIGHT_NOTE}
         </p>
       </div>
     </footer>

@@ -2,7 +2,7 @@ import { DisclosureMenu } from '@/components/disclosure-menu';
 import { Logo } from '@/components/logo';
 import { NavLink } from '@/components/nav-link';
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
-import { companyLinks, headerActions, headerLinks } from '@/content/navigation';
+import { companyLinks, headerActions, headerLinks, navigationText } from '@/content/navigation';
 
 const chevron = (
   <svg viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" aria-hidden="true">
@@ -20,7 +20,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={navigationText.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.label}>
@@ -31,7 +31,11 @@ export function SiteHeader() {
               <DisclosureMenu
                 className="group relative"
                 summaryClassName={`${navItem} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
-                summary={<>COMPANY {chevron}</>}
+                summary={
+                  <>
+                    {navigationText.company} {chevron}
+                  </>
+                }
                 panelClassName="absolute left-0 mt-2 w-48 rounded-xl border border-line bg-white p-2 shadow-lift"
               >
                 <ul>
@@ -72,19 +76,21 @@ export function SiteHeader() {
                   strokeLinecap="round"
                 />
               </svg>
-              Menu
+              {navigationText.menu}
             </>
           }
           panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pt-2 pb-6 shadow-lift sm:px-6"
         >
-          <nav aria-label="Mobile">
+          <nav aria-label={navigationText.mobileNav}>
             <ul className="flex flex-col">
               {headerLinks.map((link) => (
                 <li key={link.label}>
                   <NavLink link={link} className={menuItem} />
                 </li>
               ))}
-              <li className="mt-2 px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted">COMPANY</li>
+              <li className="mt-2 px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted">
+                {navigationText.company}
+              </li>
               {companyLinks.map((link) => (
                 <li key={link.label}>
                   <NavLink link={link} className={`${menuItem} pl-6`} />

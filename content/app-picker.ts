@@ -8,7 +8,6 @@ export const appPickerText = {
   newTabNote: 'Your free trial opens in a new tab.',
   keepChoosing: 'Keep choosing',
   review: 'Review',
-  comingSoon: 'Coming soon',
   emptyTitle: 'Your selection',
   emptyText: 'Pick one or more apps. They are listed here, ready for your free trial.',
 } as const;

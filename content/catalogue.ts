@@ -26,6 +26,9 @@ export interface CatalogueModule {
   products: CatalogueProduct[];
 }
 
+/** What a product without an app to try shows, on both pages. */
+export const COMING_SOON = 'Coming soon';
+
 export const APP_IDS = {
   hub: 'hb-7k2q',
   progressReport: 'pr-4m9x',

@@ -10,8 +10,16 @@ export const hero = {
   highlights: ['Made for homes in India', 'Owners, architects and contractors on one page', 'Records kept for life'],
 };
 
+export const homePage = {
+  title: 'Design, build and manage your home',
+  description:
+    'The OS for Home Owners in India: design and drawings, construction management and facility management in one platform. Book a free demo.',
+};
+
 export const servicesIntro = {
   eyebrow: 'Services',
+  /** Names the Design / Build / Manage tabs for screen readers. */
+  tabsLabel: 'Phases',
   title: 'Everything your home needs, phase by phase',
   lead: 'Pick a phase to see the tools that come with it.',
 };

@@ -1,5 +1,18 @@
-import { BRAND_NAME, SIGN_IN_URL, TAGLINE } from './site';
+import { SIGN_IN_URL } from '@/lib/app-urls';
+
+import { BRAND_NAME, TAGLINE } from './site';
 import { ROUTES } from './routes.mjs';
+
+/** The words of the header, the footer and the links themselves. */
+export const navigationText = {
+  skipToContent: 'Skip to content',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  menu: 'Menu',
+  company: 'COMPANY',
+  /** Read after the name of every link that opens in a new tab. */
+  opensInNewTab: '(opens in a new tab)',
+};
 
 export interface NavLink {
   label: string;

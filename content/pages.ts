@@ -2,6 +2,8 @@ import { BRAND_NAME } from './site';
 
 /** Titles and descriptions of the inner pages (each page's own copy lives beside it in content/). */
 export const productsPage = {
+  modeGroupLabel: 'Show products for',
+  tryForFree: 'Try for free',
   eyebrow: 'Products',
   title: 'Complete home-building ecosystem',
   lead: 'Tools for every phase of your home, from the first survey to the residents association. Start with the ones you need today.',
@@ -17,12 +19,18 @@ export const allAppsPage = {
 };
 
 export const aboutPage = {
+  title: 'About us',
   eyebrow: 'About us',
+  storyTitle: 'Our story',
+  missionLabel: 'Mission and vision',
+  whatWeDo: { eyebrow: 'What We Do', title: 'Design, Build, Manage' },
+  journeyTitle: 'Our journey',
   description:
     'Our story from an architecture collective in Bengaluru to a platform for designing, building and managing homes in India.',
 };
 
 export const teamPage = {
+  metaTitle: 'Our team',
   eyebrow: 'Our people',
   title: 'Meet Our Team - Creators. Designers. Problem Solvers.',
   lead: 'Architects, engineers and designers who have built homes and the software to run them.',
@@ -32,7 +40,15 @@ export const teamPage = {
   careers: {
     title: 'Join the team',
     text: 'We hire architects, engineers and designers who care about homes. Write to us with what you have built.',
+    /** The mail link's label, before the address. */
+    writeTo: 'Write to',
   },
+};
+
+/** The exported `/` page, for static servers that do not redirect it (Firebase Hosting does). */
+export const rootRedirectPage = {
+  title: 'Redirecting to the home page',
+  link: 'Continue to the home page',
 };
 
 export const notFoundPage = {

@@ -3,16 +3,6 @@ export const BRAND_NAME = 'HomeOS';
 
 export const TAGLINE = 'The OS for Home Owners';
 
-/** The production origin of this marketing site, used for canonical URLs, the sitemap and Open Graph. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://homeos.example.com').replace(/\/+$/, '');
-
-/** The separate web app (sign-in, registration, trial) lives on its own origin. */
-export const APP_URL = (process.env.NEXT_PUBLIC_APP_URL ?? 'https://app.example.com').replace(/\/+$/, '');
-
-export const SIGN_IN_URL = `${APP_URL}/login`;
-export const REGISTER_URL = `${APP_URL}/register`;
-export const TRIAL_URL = `${APP_URL}/trial`;
-
 export const CONTACT = {
   email: 'hello@homeos.example.com',
   phone: '+91 80 4718 2200',
@@ -23,3 +13,10 @@ export const CONTACT = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
+export const COPYRIGHT_NOTE = 'All rights reserved.';
+
+/** The preview banner of builds that target the local emulator (spec section 1, word for word). */
+export const PREVIEW_TEXT = {
+  connected: 'Preview backend running in this workspace.',
+  disconnected: 'Preview backend disconnected.',
+} as const;

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 import { ROUTES } from '../content/routes.mjs';
-import { TEST_APP_CHECK_ENV, ports } from '../scripts/lib/config.mjs';
+import { HOST, TEST_APP_CHECK_ENV, ports } from '../scripts/lib/config.mjs';
 import { RECAPTCHA_SOURCES, parseCsp } from '../scripts/lib/hosting-config.mjs';
 import { watchCspViolations } from './support/csp';
 import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
@@ -11,7 +11,7 @@ import { storedDemoRequests } from './support/firestore';
 // NEXT_PUBLIC_RECAPTCHA_SITE_KEY, writing to the local emulator. Google's endpoints are the
 // internet, which the test cannot reach: it answers them itself, reCAPTCHA Enterprise's script
 // with a stand-in that hands out a token, the App Check exchange with a token of its own.
-const APP_CHECK_SITE = `http://127.0.0.1:${ports.appCheckSite}`;
+const APP_CHECK_SITE = `http://${HOST}:${ports.appCheckSite}`;
 const RECAPTCHA_TOKEN = 'test-recaptcha-token';
 const APP_CHECK_TOKEN = 'test-app-check-token';
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
@@ -89,7 +89,7 @@ test.describe('App Check', () => {
     page.on('request', (request) => {
       if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
     });
-    const response = await page.goto(`http://127.0.0.1:${ports.site}${ROUTES.home}`);
+    const response = await page.goto(`http://${HOST}:${ports.site}${ROUTES.home}`);
     expect(response?.headers()['content-security-policy']).not.toContain('recaptcha');
     const email = uniqueEmail(testInfo.testId);
     await openDemoDialog(page);

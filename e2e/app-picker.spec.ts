@@ -1,10 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS } from '@/content/catalogue';
+import { ROUTES } from '@/content/routes.mjs';
+import { TRIAL_URL } from '@/lib/app-urls';
 
-const TRIAL_URL = `${(process.env.NEXT_PUBLIC_APP_URL ?? 'https://app.example.com').replace(/\/+$/, '')}/trial`;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/axe';
+import { expectVisibleFocus } from './support/focus';
+
 const MODULES = ['Design & Drawings', 'Construction Management', 'Facility Management'];
 const BUSINESS_APPS = [
   'Hub',
@@ -23,7 +25,7 @@ const BUSINESS_APPS = [
 ];
 const ENABLED_APPS = ['Hub', 'Progress Report', 'Task Management', 'Vault'];
 
-async function openPicker(page: Page, path = '/all-apps') {
+async function openPicker(page: Page, path: string = ROUTES.allApps) {
   await page.goto(path);
 }
 
@@ -464,8 +466,7 @@ test.describe('app picker', () => {
         }
         // Check the page at rest: a card caught mid-fade has, for that moment, faded text.
         await page.waitForFunction(() => document.getAnimations().length === 0);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -477,22 +478,7 @@ test.describe('app picker', () => {
     async function tabTo(page: Page, target: Locator) {
       for (let step = 0; step < 40; step += 1) {
         await page.keyboard.press('Tab');
-        const focus = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement;
-          // App cards draw their ring on the ::after that stretches their button over the card.
-          const own = getComputedStyle(element);
-          const style = own.outlineStyle === 'none' ? getComputedStyle(element, '::after') : own;
-          return {
-            label: element.textContent?.trim().slice(0, 40),
-            focusVisible: element.matches(':focus-visible'),
-            outline: style.outlineStyle,
-            width: parseFloat(style.outlineWidth),
-            disabled: element.matches(':disabled'),
-          };
-        });
-        expect(focus, `focus indicator on "${focus.label}"`).toMatchObject({ focusVisible: true, disabled: false });
-        expect(focus.outline, `outline on "${focus.label}"`).not.toBe('none');
-        expect(focus.width, `outline width on "${focus.label}"`).toBeGreaterThanOrEqual(2);
+        await expectVisibleFocus(page);
         if (await target.evaluate((element) => element === document.activeElement)) return;
       }
       throw new Error('Tab never reached the target');

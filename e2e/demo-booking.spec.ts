@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 
+import { expectNoAxeViolations } from './support/axe';
 import {
   expectCalendarClosedOnField,
-  expectVisibleFocus,
   fillRequiredFields,
   indianDay,
   openDemoDialog,
@@ -11,11 +10,11 @@ import {
   uniqueEmail,
 } from './support/demo-form';
 import { isFirestoreApiCall, storedDemoRequests } from './support/firestore';
+import { expectVisibleFocus } from './support/focus';
 import { waitForHydration } from './support/hydration';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 const FAILED = 'There was an error scheduling your demo. Please try again.';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // The visitor is in India; stored dates are 00:00 IST of the day picked.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -465,12 +464,12 @@ test.describe('demo booking', () => {
       test(`axe finds nothing at ${width}px with the dialog open, then with errors showing`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         const dialog = await openDemoDialog(page);
-        expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
         await dialog.getByRole('button', { name: 'Submit' }).click({ force: true });
         await dialog.getByLabel('Email').fill('not-an-email');
         await dialog.getByLabel('Email').blur();
         await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
-        expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
 

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { TAGLINE } from '../content/site';
 import { MESSAGES } from '../lib/demo-schema';
+import { PAGE_PATHS } from '../content/routes.mjs';
 import { FALLBACK_ICON_PATH } from '../lib/icon-name';
-import { MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
+import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
 import { waitForHydration } from './support/hydration';
 import { addIconAfterHydration, serveIcons } from './support/icons';
@@ -13,7 +14,7 @@ import { SentryCollector } from './support/sentry-collector';
 // served on its own Hosting emulator; the main build (out/, baseURL) has no DSN. The Sentry build
 // also has a malformed Firebase project id (scripts/test-site.mjs): its booking backend
 // fails to start, which is the start-up failure these tests need; none of them saves a booking.
-const SENTRY_SITE = `http://127.0.0.1:${ports.sentrySite}`;
+const SENTRY_SITE = `http://${HOST}:${ports.sentrySite}`;
 // A literal of the Sentry SDK's transport (the DSN's auth query): present in its chunk only.
 const SDK_MARKER = 'sentry_key';
 
@@ -34,6 +35,17 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
+/** Holds back the page's scripts until the returned function is called: the page is only its HTML until then. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('error reporting', () => {
   test.describe('with a Sentry DSN', () => {
     test.describe.configure({ mode: 'serial' });
@@ -49,12 +61,7 @@ test.describe('error reporting', () => {
     test('an icon that fails before hydration shows the fallback and is reported once, by name', async ({ page }) => {
       await serveIcons(page, { broken: ['ui:check'] });
       // Hold the page's JavaScript back, so that the icon certainly fails before React hydrates.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
 
       await page.goto('/home', { waitUntil: 'domcontentloaded' });
       // The hero shows ui:check three times: each shows the neutral fallback before any bundle ran.
@@ -90,6 +97,80 @@ test.describe('error reporting', () => {
       await expect.poll(() => eventsNaming('test:late').length).toBe(1);
       expect(await sdkScripts(scripts, request)).toHaveLength(1);
       await expect(page.locator('img[data-icon="test:late"]')).toHaveAttribute('src', FALLBACK_ICON_PATH);
+    });
+
+    const pageErrorEvents = () =>
+      collector.events.filter((event) => /^(uncaught-error|unhandled-rejection)$/.test(event.tags?.source ?? ''));
+
+    for (const path of PAGE_PATHS) {
+      test(`an uncaught error on ${path} is reported once, with the page and nothing personal`, async ({
+        page,
+        request,
+      }) => {
+        const scripts = recordScripts(page);
+        await page.goto(`${path}?email=asha%40example.in#contact`);
+        await page.waitForLoadState('networkidle');
+        expect(await sdkScripts(scripts, request)).toEqual([]);
+
+        // Thrown by the page, twice (an error in a timer is uncaught; one in evaluate() would be Playwright's).
+        await page.evaluate(() => {
+          for (const delay of [0, 50])
+            setTimeout(() => {
+              Object.assign(window, { thrown: delay });
+              throw new TypeError('Thrown on purpose by the test');
+            }, delay);
+        });
+        await expect.poll(() => pageErrorEvents().length).toBe(1);
+        await page.waitForFunction(() => (window as unknown as { thrown?: number }).thrown === 50);
+        await page.waitForLoadState('networkidle'); // a second event, if there were one, has been sent
+        expect(pageErrorEvents()).toHaveLength(1);
+        expect(collector.events).toHaveLength(1);
+
+        const [event] = collector.events;
+        expect(event?.exception?.values?.[0]).toMatchObject({
+          type: 'TypeError',
+          value: 'Thrown on purpose by the test',
+        });
+        expect(event?.tags).toMatchObject({ source: 'uncaught-error' });
+        expect(event?.request).toEqual({ url: `${SENTRY_SITE}${path}` });
+        expect(collector.envelopes[0]?.body).not.toContain('asha');
+        expect(await sdkScripts(scripts, request)).toHaveLength(1);
+      });
+    }
+
+    test('an unhandled rejection is reported once; a rejected value that is not an Error only by its type', async ({
+      page,
+    }) => {
+      await page.goto('/products-list');
+      await page.evaluate(() => {
+        void Promise.reject(new RangeError('Rejected on purpose by the test'));
+        void Promise.reject(new RangeError('Rejected on purpose by the test'));
+        void Promise.reject('asha@example.in 9876501234');
+      });
+      await expect.poll(() => pageErrorEvents().length).toBe(2);
+      await page.waitForLoadState('networkidle');
+      expect(collector.events.map((event) => [event.tags?.source, event.exception?.values?.[0]?.value])).toEqual([
+        ['unhandled-rejection', 'Rejected on purpose by the test'],
+        ['unhandled-rejection', 'A value of type string was thrown'],
+      ]);
+      for (const { body } of collector.envelopes) {
+        expect(body).not.toContain('asha@example.in');
+        expect(body).not.toContain('9876501234');
+      }
+    });
+
+    test('an error before the page has hydrated is reported once its code has loaded', async ({ page }) => {
+      // Hold the page's JavaScript back: the error happens while the page is only its HTML.
+      const release = await holdScripts(page);
+      await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+      const rejected = page.waitForEvent('pageerror');
+      await page.evaluate(() => setTimeout(() => Promise.reject(new Error('Before hydration, on purpose'))));
+      await rejected;
+      expect(collector.events).toHaveLength(0);
+
+      release();
+      await expect.poll(() => pageErrorEvents().length).toBe(1);
+      expect(collector.events[0]?.exception?.values?.[0]?.value).toBe('Before hydration, on purpose');
     });
 
     test('no event carries what a visitor typed into the demo dialog, clicked or logged', async ({ page }) => {
@@ -178,7 +259,11 @@ test.describe('error reporting', () => {
   });
 
   test.describe('without a DSN', () => {
-    test('a broken icon shows the fallback and no request leaves the page', async ({ page, request, baseURL }) => {
+    test('a broken icon shows the fallback; it, an uncaught error and a rejection send no request', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const requests: string[] = [];
       page.on('request', (sent) => requests.push(sent.url()));
       const scripts = recordScripts(page);
@@ -187,11 +272,17 @@ test.describe('error reporting', () => {
       await page.goto('/home');
       await addIconAfterHydration(page, 'test:late');
       await expect(page.locator('img[data-icon="test:late"]')).toHaveAttribute('src', FALLBACK_ICON_PATH);
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('Thrown on purpose by the test');
+        });
+        void Promise.reject(new Error('Rejected on purpose by the test'));
+      });
       await page.waitForLoadState('networkidle');
 
       for (const check of await page.locator('img[data-icon="ui:check"]').all())
         await expect(check).toHaveAttribute('src', FALLBACK_ICON_PATH);
-      const ownOrigins = [new URL(baseURL ?? '').origin, `http://127.0.0.1:${ports.firestore}`];
+      const ownOrigins = [new URL(baseURL ?? '').origin, `http://${HOST}:${ports.firestore}`];
       expect(requests.filter((url) => !ownOrigins.includes(new URL(url).origin))).toEqual([]);
       expect(await sdkScripts(scripts, request)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import { watchCspViolations } from './support/csp';
 
 import { notFoundPage } from '../content/pages';
 import { PAGE_PATHS } from '../content/routes.mjs';
-import { ports } from '../scripts/lib/config.mjs';
+import { HOST, ports } from '../scripts/lib/config.mjs';
 import { deferredScripts } from '../scripts/lib/defer-scripts.mjs';
 import { parseCsp } from '../scripts/lib/hosting-config.mjs';
 import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard } from './support/demo-form';
@@ -71,7 +71,7 @@ test.describe('hosting', () => {
       expect(csp.get('connect-src')).toEqual([
         "'self'",
         'https://firestore.googleapis.com',
-        `http://127.0.0.1:${ports.firestore}`,
+        `http://${HOST}:${ports.firestore}`,
       ]);
     });
 

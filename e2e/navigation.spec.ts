@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { accessibleNode } from './support/accessibility-tree';
+import { BRAND_NAME } from '../content/site';
+import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { VIEWPORTS } from './support/routes';
-
-const APP_URL = 'https://app.example.com';
 
 async function expectExternal(link: Locator, href: string) {
   await expect(link).toHaveAttribute('href', href);
@@ -35,7 +35,7 @@ test.describe('header', () => {
     test('Sign in opens the app login in a new tab and Try For Free goes to all-apps', async ({ page }) => {
       await page.goto('/about-us');
       const banner = page.getByRole('banner');
-      await expectExternal(banner.getByRole('link', { name: 'Sign in' }), `${APP_URL}/login`);
+      await expectExternal(banner.getByRole('link', { name: 'Sign in' }), SIGN_IN_URL);
       await expectLeadsTo(page, banner.getByRole('link', { name: 'Try For Free' }), '/all-apps');
     });
 
@@ -131,7 +131,7 @@ test.describe('header', () => {
       for (const name of ['HOME', 'PRODUCT', 'SERVICES', 'About Us', 'The team', 'Contact Us', 'Try For Free']) {
         await expect(mobileNav.getByRole('link', { name, exact: true })).toBeVisible();
       }
-      await expectExternal(mobileNav.getByRole('link', { name: /Sign in/ }), `${APP_URL}/login`);
+      await expectExternal(mobileNav.getByRole('link', { name: /Sign in/ }), SIGN_IN_URL);
       await page.keyboard.press('ArrowDown');
       await expect(mobileNav.getByRole('link', { name: 'HOME' })).toBeFocused();
       await page.keyboard.press('Escape');
@@ -177,23 +177,26 @@ test.describe('footer', () => {
     await page.goto('/home');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('The OS for Home Owners');
-    await expectExternal(footer.getByRole('link', { name: 'HomeOS on X (opens in a new tab)' }), 'https://x.com/');
     await expectExternal(
-      footer.getByRole('link', { name: 'HomeOS on LinkedIn (opens in a new tab)' }),
+      footer.getByRole('link', { name: `${BRAND_NAME} on X (opens in a new tab)` }),
+      'https://x.com/',
+    );
+    await expectExternal(
+      footer.getByRole('link', { name: `${BRAND_NAME} on LinkedIn (opens in a new tab)` }),
       'https://www.linkedin.com/',
     );
     await expectExternal(
-      footer.getByRole('link', { name: 'HomeOS on Facebook (opens in a new tab)' }),
+      footer.getByRole('link', { name: `${BRAND_NAME} on Facebook (opens in a new tab)` }),
       'https://www.facebook.com/',
     );
-    await expect(footer).toContainText('© 2025 HomeOS. All rights reserved.');
+    await expect(footer).toContainText(`© 2025 ${BRAND_NAME}. All rights reserved.`);
   });
 });
 
 test.describe('hero', () => {
   test('Register Now opens the external registration page in a new tab', async ({ page }) => {
     await page.goto('/home');
-    await expectExternal(page.getByRole('link', { name: /Register Now/ }), `${APP_URL}/register`);
+    await expectExternal(page.getByRole('link', { name: /Register Now/ }), REGISTER_URL);
   });
 
   test('both demo buttons are real buttons', async ({ page }) => {

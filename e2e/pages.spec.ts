@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { expect, test } from './support/test';
 
+import { BRAND_NAME } from '../content/site';
 import { PAGES } from './support/routes';
 
 test.describe('pages', () => {
@@ -12,10 +13,10 @@ test.describe('pages', () => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-        await expect(page).toHaveTitle(/\| HomeOS$/);
+        await expect(page).toHaveTitle(new RegExp(`\\| ${BRAND_NAME}$`));
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /HomeOS/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(BRAND_NAME));
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route.path}$`));
       });
     }

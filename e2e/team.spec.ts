@@ -1,18 +1,30 @@
 import { expect, test } from './support/test';
 
+import { teamPage } from '../content/pages';
+import { management, staffRows } from '../content/team';
+
 test.describe('team page', () => {
   test('shows 4 managers, then 17 others in rows of 5, 4, 5 and 4 (the last place invites you to join)', async ({
     page,
   }) => {
     await page.goto('/team');
-    const rows = page.locator('[data-team-row]');
-    const sizes = await rows.evaluateAll((lists) => lists.map((list) => list.children.length));
-    expect(sizes).toEqual([4, 5, 4, 5, 4]);
-    const members = page.locator('[data-team-row] figure');
+    const managers = page.getByRole('region', { name: teamPage.managementTitle }).getByRole('list');
+    await expect(managers).toHaveCount(1);
+    await expect(managers.getByRole('listitem')).toHaveCount(4);
+
+    const rows = page.getByRole('region', { name: teamPage.staffTitle }).getByRole('list');
+    await expect(rows).toHaveCount(4);
+    const sizes = [];
+    for (const row of await rows.all()) sizes.push(await row.getByRole('listitem').count());
+    expect(sizes).toEqual([5, 4, 5, 4]);
+
+    // Each member is a figure named by its caption, the name then the role, with a drawn portrait.
+    const members = page.getByRole('main').getByRole('figure');
     await expect(members).toHaveCount(4 + 17);
-    for (const member of await members.all()) {
-      await expect(member.locator('svg')).toBeVisible();
-      await expect(member.locator('figcaption span')).toHaveCount(2);
+    for (const [index, member] of [...management, ...staffRows.flat()].entries()) {
+      const figure = members.nth(index);
+      await expect(figure).toHaveAccessibleName(`${member.name} ${member.role}`);
+      await expect(figure.locator('svg')).toBeVisible();
     }
     const join = rows.last().getByRole('link', { name: /You\? We are hiring/ });
     await join.click();
@@ -22,12 +34,13 @@ test.describe('team page', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
-    test('each row of staff sits on one line', async ({ page }) => {
+    test('each row of people sits on one line', async ({ page }) => {
       await page.goto('/team');
-      const rows = page.locator('[data-team-row]');
+      const rows = page.getByRole('main').getByRole('region').getByRole('list');
+      await expect(rows).toHaveCount(5);
       for (const row of await rows.all()) {
         const tops = await row
-          .locator(':scope > li')
+          .getByRole('listitem')
           .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
         expect(new Set(tops).size).toBe(1);
       }

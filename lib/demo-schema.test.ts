@@ -4,7 +4,6 @@ import { ValidationError } from 'yup';
 import {
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
-  SERVICE_OPTIONS,
   TIME_SLOTS,
   demoSchema,
   toDemoRequest,
@@ -142,15 +141,6 @@ describe('toDemoRequest', () => {
 });
 
 describe('the service options', () => {
-  test('are the spec’s four, word for word', () => {
-    expect(SERVICE_OPTIONS.map(({ value, label }) => `${value} (${label})`)).toEqual([
-      'design (Architectural Design)',
-      'construction (Construction Management)',
-      'Manage (Project Management)',
-      'facility (Facility Management)',
-    ]);
-  });
-
   test('are not asked for in the form, nor stored with a request', () => {
     expect(Object.keys(FIELD_LABELS)).not.toContain('service');
     expect(Object.keys(INITIAL_DEMO_VALUES)).not.toContain('service');

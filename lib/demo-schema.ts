@@ -7,7 +7,7 @@ import { PREFERRED_DATE_MAX_DAYS, preferredDateRange, preferredDateValue, toIstM
 /**
  * The schedule-demo form: its fields, constants, messages and the one yup schema (spec sections
  * 3, 5 and 9, DECISIONS "Demo booking"). firestore.rules mirrors every rule here; the agreement
- * test in lib/demo-rules-agreement.test.ts feeds the same inputs to both.
+ * test in lib/demo-rules-agreement.rules.test.ts feeds the same inputs to both.
  */
 
 /** The Firestore collection the requests are written to (spec section 7). */
@@ -45,7 +45,8 @@ export const URGENCY_OPTIONS = [
 /**
  * The services a demo can be about, value and label, as the spec defines them (the value `Manage`
  * with its capital M, as the spec has it). The spec defines them but does not show them in the
- * form, so no field asks for one and no request stores one.
+ * form, so no field asks for one and no request stores one: nothing uses them (knip: public).
+ * @public
  */
 export const SERVICE_OPTIONS = [
   { value: 'design', label: 'Architectural Design' },
@@ -54,7 +55,6 @@ export const SERVICE_OPTIONS = [
   { value: 'facility', label: 'Facility Management' },
 ] as const;
 
-export type TimeSlot = (typeof TIME_SLOTS)[number]['value'];
 export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];
 
 export const DEFAULT_URGENCY: Urgency = 'normal';

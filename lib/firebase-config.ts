@@ -4,6 +4,7 @@
  * (sent as a header); authDomain and the rest serve Firebase Auth and Analytics, which the site
  * does not use. In emulator builds only the project id is needed.
  */
+import { FIREBASE_WEB_ENV } from './env.mjs';
 import { isProjectId } from './project-id.mjs';
 
 export interface FirebaseSettings {
@@ -22,17 +23,8 @@ export interface FirebaseEnv {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY?: string;
 }
 
-// Spelled out one by one: Next.js inlines only literal `process.env.NEXT_PUBLIC_…` reads.
-const buildEnv: FirebaseEnv = {
-  NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-  NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
-  NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST,
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
-};
-
 /** Reads and checks the config; throws an Error naming what is missing or malformed. */
-export function readFirebaseSettings(env: FirebaseEnv = buildEnv): FirebaseSettings {
+export function readFirebaseSettings(env: FirebaseEnv = FIREBASE_WEB_ENV): FirebaseSettings {
   const value = (name: keyof FirebaseEnv) => env[name]?.trim() || undefined;
   const emulatorHost = value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST');
   const emulator = emulatorHost ? parseHost(emulatorHost) : null;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 
-import { BRAND_NAME, SITE_URL } from '@/content/site';
+import { BRAND_NAME } from '@/content/site';
+
+import { SITE_URL } from './env.mjs';
 
 interface PageMetadataInput {
   title: string;

@@ -79,7 +79,7 @@ describe('scrubEvent', () => {
 describe('reportError without NEXT_PUBLIC_SENTRY_DSN', () => {
   it('is off: it never loads the SDK', async () => {
     expect(errorReportingEnabled).toBe(false);
-    reportError(new Error('x'), { source: 'runtime', tags: { icon: 'ui:check' } });
+    reportError(new Error('x'), { source: 'uncaught-error' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(mockSdkLoads.count).toBe(0);
   });

@@ -1,7 +1,7 @@
 // The one module that talks to the error-reporting service (Sentry). Nothing else imports Sentry.
 //
-// - Off unless NEXT_PUBLIC_SENTRY_DSN is set at build time: without it the bundler drops the SDK
-//   import, so no SDK is downloaded and no request is made.
+// - Off unless NEXT_PUBLIC_SENTRY_DSN is set at build time (lib/env.mjs): without it nothing loads
+//   the SDK, so no SDK is downloaded and no request is made.
 // - Lazy: the SDK is fetched (a separate chunk) only when there is something to report, so the
 //   first load of every page does not pay for it.
 // - Private: no default PII (`dataCollection` all off), no breadcrumbs, no user, no `extra`, and of
@@ -9,10 +9,13 @@
 //   tags the caller chose and the page.
 import type { ErrorEvent } from '@sentry/nextjs';
 
-const DSN = process.env.NEXT_PUBLIC_SENTRY_DSN;
+import { SENTRY_DSN as DSN } from './env.mjs';
 
 /** Where an error came from, as a `source` tag on the event. */
-export type ErrorSource = 'icon-load' | 'runtime';
+export type ErrorSource = 'icon-load' | 'uncaught-error' | 'unhandled-rejection';
+
+/** The window property through which the page's uncaught errors reach the reporter (components/error-reporter.tsx). */
+export const PAGE_ERRORS = '__pageErrors';
 
 export interface ErrorContext {
   source: ErrorSource;

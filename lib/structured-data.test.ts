@@ -1,4 +1,6 @@
-import { BRAND_NAME, CONTACT, SITE_URL, TAGLINE } from '@/content/site';
+import { BRAND_NAME, CONTACT, TAGLINE } from '@/content/site';
+
+import { SITE_URL } from './env.mjs';
 
 import { homeStructuredData, jsonLdText } from './structured-data';
 

@@ -1,4 +1,6 @@
-import { BRAND_NAME, CONTACT, SITE_URL, TAGLINE } from '@/content/site';
+import { BRAND_NAME, CONTACT, TAGLINE } from '@/content/site';
+
+import { SITE_URL } from './env.mjs';
 
 /** The home page's JSON-LD: the company (Organization) and the site (WebSite), linked by @id. */
 export function homeStructuredData() {

@@ -1,5 +1,5 @@
 import { APP_IDS } from '@/content/catalogue';
-import { TRIAL_URL } from '@/content/site';
+import { TRIAL_URL } from './app-urls';
 
 import { buildTrialUrl } from './trial-url';
 

@@ -1,5 +1,4 @@
-import { TRIAL_URL } from '@/content/site';
-
+import { TRIAL_URL } from './app-urls';
 import type { ViewMode } from './view-mode';
 
 /**

@@ -11,6 +11,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { currentEnv } from '../lib/env.mjs';
+import { loadProductionEnvFiles } from './lib/config.mjs';
 import { servedHostingConfig } from './lib/hosting-config.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -91,9 +93,12 @@ function writeDeployConfig(env) {
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
-  const project = projectFrom(process.env);
-  checkEnvironment(process.env);
-  const params = functionParams(process.env);
+  // The .env files too, as the build reads them: the deployed CSP must allow the DSN the build bakes in.
+  loadProductionEnvFiles(ROOT);
+  const env = currentEnv();
+  const project = projectFrom(env);
+  checkEnvironment(env);
+  const params = functionParams(env);
 
   // The production build fails by itself, naming them, when NEXT_PUBLIC_FIREBASE_* are missing.
   try {
@@ -108,7 +113,7 @@ async function main() {
       'The function did not build (npm --prefix functions run build), see above. Nothing was deployed.',
     );
   }
-  const config = writeDeployConfig(process.env);
+  const config = writeDeployConfig(env);
   const paramsFile = writeFunctionParams(project, params);
 
   const firebase = path.join(

@@ -8,14 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium-flags.mjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = path.join(ROOT, 'public', 'og-image.png');
 const WIDTH = 1200;
 const HEIGHT = 630;
-
-// Chromium: CHROMIUM_PATH, else Debian's package, else Playwright's own browser. The flags are those
-// of e2e/support/chromium.ts (TypeScript, which this plain Node script cannot import).
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 
 /** Reads `export const NAME = '...'` from content/site.ts, so a rename there reaches the card. */
 function siteConstant(name) {
@@ -55,19 +53,6 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: In
 </body></html>`;
 }
 
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    try {
-      statSync(candidate);
-      return candidate;
-    } catch {
-      // not installed here
-    }
-  }
-  return undefined; // Playwright's own browser, if one was installed
-}
-
 const require = createRequire(import.meta.url);
 const fontFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 const html = cardHtml({
@@ -77,7 +62,7 @@ const html = cardHtml({
   fontUrl: `data:font/woff2;base64,${readFileSync(fontFile).toString('base64')}`,
 });
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
   // Nothing in the card may come from the network.

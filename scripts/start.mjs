@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { HOST, emulatorBuildEnv, ports } from './lib/config.mjs';
+import { HOST, emulatorBuildEnv, localServicePorts, ports } from './lib/config.mjs';
 import { ROOT, buildFunctions, startBackend, startHosting } from './lib/emulators.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { buildExport } from './lib/next-build.mjs';
@@ -43,15 +43,7 @@ process.on('exit', () => rmSync(pidFile, { force: true }));
 
 stopAllOnSignals();
 try {
-  for (const [name, port, variable] of [
-    ['site', ports.site, 'PORT'],
-    ['Firestore emulator', ports.firestore, 'FIRESTORE_PORT'],
-    ['Functions emulator', ports.functions, 'FUNCTIONS_PORT'],
-    ['MailDev SMTP', ports.mailSmtp, 'MAIL_SMTP_PORT'],
-    ['MailDev inbox', ports.mailWeb, 'MAIL_WEB_PORT'],
-  ]) {
-    await assertPortFree(name, HOST, port, variable);
-  }
+  for (const [name, port, variable] of localServicePorts()) await assertPortFree(name, HOST, port, variable);
   if (build) {
     await buildExport(emulatorBuildEnv());
     await buildFunctions();

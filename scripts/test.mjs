@@ -1,17 +1,21 @@
-// `npm test`: lint and formatting, type checks, the builds (the site pointed at the local emulators,
-// and the function), unit, rules and function tests (Jest; the function's tests run it on the
-// emulators with MailDev), then the browser tests (Playwright, which serves the builds itself).
+// `npm test`: lint and formatting, type checks (the site's TypeScript, the scripts' JavaScript and
+// the function), unused files, exports and dependencies (knip), the builds (the site pointed at the
+// local emulators, and the function), unit, rules and function tests (Jest; the function's tests run
+// it on the emulators with MailDev), then the browser tests (Playwright, which serves the builds itself).
 import { applyTestPortDefaults } from './lib/config.mjs';
 import { ROOT } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
 applyTestPortDefaults();
 
+/** @type {[title: string, command: string, args: string[], env?: Record<string, string>][]} */
 const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Type check (scripts, checkJs)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
   ['Type check (function)', 'npx', ['tsc', '-p', 'functions/tsconfig.json']],
+  ['Unused files, exports and dependencies', 'npx', ['knip']],
   // The test sites' builds first: each is built into out/ and moved to out-<name>/.
   ["Build (Sentry test site, DSN = the tests' collector)", 'node', ['scripts/test-site.mjs', 'build', 'sentry']],
   ['Build (App Check test site, a reCAPTCHA key)', 'node', ['scripts/test-site.mjs', 'build', 'app-check']],

@@ -7,7 +7,7 @@ import { ROUTES } from '@/content/routes.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata({
-  title: 'About us',
+  title: aboutPage.title,
   description: aboutPage.description,
   path: ROUTES.aboutUs,
 });
@@ -20,7 +20,7 @@ export default function AboutPage() {
       <section aria-labelledby="story-title" className="py-16">
         <div className={sectionInner}>
           <h2 id="story-title" className={sectionTitle}>
-            Our story
+            {aboutPage.storyTitle}
           </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {originStory.map((chapter, index) => (
@@ -34,7 +34,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-label="Mission and vision" className="bg-sand py-16">
+      <section aria-label={aboutPage.missionLabel} className="bg-sand py-16">
         <div className={`${sectionInner} grid gap-10 md:grid-cols-2`}>
           {missionVision.map((item) => (
             <div key={item.title}>
@@ -47,9 +47,9 @@ export default function AboutPage() {
 
       <section aria-labelledby="what-title" className="py-16">
         <div className={sectionInner}>
-          <p className={eyebrow}>What We Do</p>
+          <p className={eyebrow}>{aboutPage.whatWeDo.eyebrow}</p>
           <h2 id="what-title" className={`mt-3 ${sectionTitle}`}>
-            Design, Build, Manage
+            {aboutPage.whatWeDo.title}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {whatWeDo.map((item) => (
@@ -68,7 +68,7 @@ export default function AboutPage() {
       <section id="journey" aria-labelledby="journey-title" className="bg-sand py-16">
         <div className={sectionInner}>
           <h2 id="journey-title" className={sectionTitle}>
-            Our journey
+            {aboutPage.journeyTitle}
           </h2>
           <ol className="mt-10 space-y-8 border-l-2 border-brand-200 pl-8">
             {journey.map((milestone) => (

@@ -13,17 +13,17 @@ import {
   sectionInner,
   sectionTitle,
 } from '@/components/styles';
-import { aboutBlurb, closingCta, hero, resources, servicesIntro, whyIntro } from '@/content/home';
+import { aboutBlurb, closingCta, hero, homePage, resources, servicesIntro, whyIntro } from '@/content/home';
 import { serviceModules, valueCards } from '@/content/services';
 import { ROUTES } from '@/content/routes.mjs';
-import { CONTACT, REGISTER_URL } from '@/content/site';
+import { CONTACT } from '@/content/site';
+import { REGISTER_URL } from '@/lib/app-urls';
 import { pageMetadata } from '@/lib/page-metadata';
 import { homeStructuredData, jsonLdText } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
-  title: 'Design, build and manage your home',
-  description:
-    'The OS for Home Owners in India: design and drawings, construction management and facility management in one platform. Book a free demo.',
+  title: homePage.title,
+  description: homePage.description,
   path: ROUTES.home,
 });
 
@@ -67,7 +67,7 @@ export default function HomePage() {
           </h2>
           <p className="mt-3 text-ink-muted">{servicesIntro.lead}</p>
           <div className="mt-10">
-            <ServiceTabs modules={serviceModules} />
+            <ServiceTabs modules={serviceModules} label={servicesIntro.tabsLabel} />
           </div>
         </div>
       </section>

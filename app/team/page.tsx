@@ -7,7 +7,11 @@ import { joinCard, management, staffRows, type TeamMember } from '@/content/team
 import { pageMetadata } from '@/lib/page-metadata';
 import { ROUTES } from '@/content/routes.mjs';
 
-export const metadata = pageMetadata({ title: 'Our team', description: teamPage.description, path: ROUTES.team });
+export const metadata = pageMetadata({
+  title: teamPage.metaTitle,
+  description: teamPage.description,
+  path: ROUTES.team,
+});
 
 function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
   return (
@@ -35,7 +39,7 @@ export default function TeamPage() {
           <h2 id="management-title" className={sectionTitle}>
             {teamPage.managementTitle}
           </h2>
-          <ul data-team-row className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
             {management.map((member) => (
               <li key={member.name}>
                 <MemberCard member={member} large />
@@ -54,7 +58,6 @@ export default function TeamPage() {
             {staffRows.map((row, index) => (
               <ul
                 key={index}
-                data-team-row
                 className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] sm:[&>li]:w-40"
               >
                 {row.map((member) => (
@@ -89,7 +92,7 @@ export default function TeamPage() {
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{teamPage.careers.text}</p>
           <a className={`${buttonPrimary} mt-6`} href={`mailto:${CONTACT.email}?subject=Careers`}>
-            Write to {CONTACT.email}
+            {teamPage.careers.writeTo} {CONTACT.email}
           </a>
         </div>
       </section>

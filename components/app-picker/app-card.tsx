@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import { Icon } from '@/components/icon';
-import { appPickerText } from '@/content/app-picker';
+import { COMING_SOON } from '@/content/catalogue';
 import type { PickerApp } from '@/lib/view-mode';
 
 import { CheckGlyph } from './glyphs';
@@ -59,7 +59,7 @@ export function AppCard({ app, order, selected, onToggle }: AppCardProps) {
           id={`${id}-soon`}
           className="pointer-events-none absolute top-5 right-5 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-ink-muted"
         >
-          {appPickerText.comingSoon}
+          {COMING_SOON}
         </span>
       ) : (
         <span

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+import { IST_OFFSET_MS } from '../../lib/preferred-date';
+
 /** A unique email per test, so that tests running in parallel find only their own documents. */
 export function uniqueEmail(testId: string) {
   return `asha.${testId.replace(/[^a-z0-9]/gi, '')}.${Date.now()}@example.in`;
@@ -35,7 +37,7 @@ export function indianDay(days = 0) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
     display: `${pad(utc.getUTCDate())}/${pad(utc.getUTCMonth() + 1)}/${utc.getUTCFullYear()}`,
-    istMidnight: utc.getTime() - (5 * 60 + 30) * 60 * 1000,
+    istMidnight: utc.getTime() - IST_OFFSET_MS,
   };
 }
 
@@ -72,16 +74,4 @@ export async function fillRequiredFields(page: Page, email: string) {
   await page.getByLabel('Full Name').fill('Asha Rao');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('9876543210');
-}
-
-/** The focused element shows a focus indicator: a solid outline at least 2 px wide. */
-export async function expectVisibleFocus(page: Page) {
-  const focus = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return { element: 'body', visible: false };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    return { element: element.outerHTML.slice(0, 120), visible: element.matches(':focus-visible') && outline };
-  });
-  expect(focus, `focus indicator on ${focus.element}`).toMatchObject({ visible: true });
 }

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-import { applyTestPortDefaults } from '../../scripts/lib/config.mjs';
+import { DEMO_COLLECTION } from '../../lib/demo-schema';
+import { HOST, LOCAL_PROJECT_ID, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
 
 applyTestPortDefaults();
 
-const PROJECT = 'demo-homeos';
-export const firestoreOrigin = `http://127.0.0.1:${process.env.FIRESTORE_PORT}`;
-const documents = `${firestoreOrigin}/v1/projects/${PROJECT}/databases/(default)/documents`;
+export const firestoreOrigin = `http://${HOST}:${ports.firestore}`;
+const documents = `${firestoreOrigin}/v1/projects/${LOCAL_PROJECT_ID}/databases/(default)/documents`;
 
 type Value = {
   stringValue?: string;
@@ -40,10 +40,10 @@ export async function storedDemoRequests(email: string) {
   const found: { documentId: string; data: Record<string, unknown> }[] = [];
   let pageToken = '';
   do {
-    const response = await fetch(`${documents}/scheduled_demos?pageSize=300&pageToken=${pageToken}`, {
+    const response = await fetch(`${documents}/${DEMO_COLLECTION}?pageSize=300&pageToken=${pageToken}`, {
       headers: { Authorization: 'Bearer owner' },
     });
-    if (!response.ok) throw new Error(`Reading scheduled_demos failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`Reading ${DEMO_COLLECTION} failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
     for (const document of body.documents ?? []) {
       const data = Object.fromEntries(Object.entries(document.fields).map(([key, value]) => [key, decode(value)]));
@@ -61,7 +61,7 @@ export function isFirestoreApiCall(url: string) {
 
 function isListening(port: number) {
   return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
+    const socket = net.connect({ host: HOST, port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -71,7 +71,7 @@ function isListening(port: number) {
 }
 
 async function waitUntil(listening: boolean, timeoutMs: number) {
-  const port = Number(process.env.FIRESTORE_PORT);
+  const port = ports.firestore;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await isListening(port)) === listening) return;
@@ -82,7 +82,7 @@ async function waitUntil(listening: boolean, timeoutMs: number) {
 
 /** The `npm start` process serving the tests (see scripts/start.mjs): it stops and restarts the emulator on signals. */
 function signalStart(signal: 'SIGUSR1' | 'SIGUSR2') {
-  const pidFile = path.join(__dirname, '../../.firebase', `start-${process.env.PORT}.pid`);
+  const pidFile = path.join(__dirname, '../../.firebase', `start-${ports.site}.pid`);
   process.kill(Number(readFileSync(pidFile, 'utf8')), signal);
 }
 

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 
+import { HOST } from '../../scripts/lib/config.mjs';
+
 /** One envelope as the Sentry SDK posted it: the raw body and its parsed event items. */
 export interface Envelope {
   body: string;
@@ -56,7 +58,7 @@ export class SentryCollector {
     });
     await new Promise<void>((resolve, reject) => {
       this.server?.once('error', reject);
-      this.server?.listen(this.port, '127.0.0.1', resolve);
+      this.server?.listen(this.port, HOST, resolve);
     });
   }
 

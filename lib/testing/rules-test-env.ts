@@ -8,25 +8,25 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 
+import { HOST, applyTestPortDefaults, ports } from '@/scripts/lib/config.mjs';
+
 /** The first calls to a freshly started emulator (loading rules, the first write) can take seconds. */
 export const EMULATOR_TIMEOUT_MS = 60_000;
 
 /**
- * A rules test environment on the emulator that Jest's global setup started
- * (scripts/jest/firestore-setup.mjs), loaded with the real firestore.rules. Each test file passes
- * its own project id, so files running in parallel never see each other's documents.
+ * A rules test environment on the emulator that the Jest `rules` project's global setup started
+ * (scripts/jest/firestore-setup.mjs, on the same port), loaded with the real firestore.rules. Each
+ * test file passes its own project id, so files running in parallel never see each other's documents.
  */
 export async function rulesTestEnvironment(projectId: string): Promise<RulesTestEnvironment> {
-  const hostAndPort = process.env.FIRESTORE_RULES_TEST_HOST;
-  if (!hostAndPort) throw new Error('FIRESTORE_RULES_TEST_HOST is not set: run the rules tests through Jest.');
-  const [host = '', port = ''] = hostAndPort.split(':');
+  applyTestPortDefaults();
   setLogLevel('silent'); // denied writes are the point of these tests, not warnings
 
   return initializeTestEnvironment({
     projectId,
     firestore: {
-      host,
-      port: Number(port),
+      host: HOST,
+      port: ports.rulesTest,
       rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8'),
     },
   });

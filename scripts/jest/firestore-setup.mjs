@@ -1,6 +1,6 @@
-// Jest global setup: the security-rules tests run against a real Cloud Firestore emulator, started
-// here on its own port (FIRESTORE_RULES_TEST_PORT, default FIRESTORE_PORT + 1) so that it never
-// meets the emulator of `npm start` or of the browser tests.
+// Jest global setup of the `rules` project (jest.config.mjs): the security-rules tests run against
+// a real Cloud Firestore emulator, started here on its own port (FIRESTORE_RULES_TEST_PORT, default
+// FIRESTORE_PORT + 1) so that it never meets the emulator of `npm start` or of the browser tests.
 import { HOST, applyTestPortDefaults, ports } from '../lib/config.mjs';
 import { startFirestore } from '../lib/emulators.mjs';
 import { assertPortFree } from '../lib/processes.mjs';
@@ -13,7 +13,9 @@ export default async function startRulesEmulator() {
   try {
     emulator = await startFirestore({ port });
   } catch (error) {
-    throw new Error(`The rules tests need the Firestore emulator, which did not start: ${error.message}`);
+    throw new Error(
+      `The rules tests need the Firestore emulator, which did not start: ${error instanceof Error ? error.message : error}`,
+    );
   }
   // Once it listens, its log is a line per denied write, and denied writes are what these tests make.
   for (const stream of [emulator.stdout, emulator.stderr]) {
@@ -21,5 +23,4 @@ export default async function startRulesEmulator() {
     stream.resume();
   }
   globalThis.__rulesEmulator = emulator;
-  process.env.FIRESTORE_RULES_TEST_HOST = `${HOST}:${port}`;
 }

@@ -1,15 +1,12 @@
 // Ports and local settings shared by `npm start`, `npm test` and the benchmark, and the check of a
-// production build's environment. Every port can be overridden by the environment variable of the same name.
+// production build's environment. Every port can be overridden by the environment variable of the
+// same name; lib/env.mjs reads them all.
+import nextEnv from '@next/env';
+
+import { checkBaseUrl, checkSentryDsn, readEnv, readPort as port, setEnvDefaults } from '../../lib/env.mjs';
 import { isProjectId } from '../../lib/project-id.mjs';
 
 export const HOST = '127.0.0.1';
-
-function port(name, fallback) {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0 || value > 65535)
-    throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
-  return value;
-}
 
 // Getters, so that a port set in the environment after this module loads still counts.
 export const ports = {
@@ -88,6 +85,21 @@ export const ports = {
 };
 
 /**
+ * The ports `npm start` and `npm run dev` listen on, with a name and the variable that moves each:
+ * the site, the Firestore and Functions emulators, MailDev.
+ * @returns {[name: string, port: number, variable: string][]}
+ */
+export function localServicePorts() {
+  return [
+    ['site', ports.site, 'PORT'],
+    ['Firestore emulator', ports.firestore, 'FIRESTORE_PORT'],
+    ['Functions emulator', ports.functions, 'FUNCTIONS_PORT'],
+    ['MailDev SMTP', ports.mailSmtp, 'MAIL_SMTP_PORT'],
+    ['MailDev inbox', ports.mailWeb, 'MAIL_WEB_PORT'],
+  ];
+}
+
+/**
  * The function's parameters in local runs (the deployed values are set at deploy, see README):
  * every email goes to MailDev whatever its address, so these only have to look right there.
  */
@@ -125,26 +137,37 @@ export const TEST_APP_CHECK_ENV = {
 };
 
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
-export const LOCAL_PROJECT_ID = process.env.FIREBASE_LOCAL_PROJECT_ID ?? 'demo-homeos';
+export const LOCAL_PROJECT_ID = readEnv('FIREBASE_LOCAL_PROJECT_ID') ?? 'demo-homeos';
 
 /** The build-time variables that point a build at the local emulator. */
 export function emulatorBuildEnv() {
   return {
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://${HOST}:${ports.site}`,
+    NEXT_PUBLIC_SITE_URL: readEnv('NEXT_PUBLIC_SITE_URL') ?? `http://${HOST}:${ports.site}`,
   };
 }
 
 /** Test runs use their own ports by default, so that they work while `npm start` is running. */
 export function applyTestPortDefaults() {
-  process.env.PORT ??= '3100';
-  process.env.FIRESTORE_PORT ??= '8180';
-  process.env.FIREBASE_HUB_PORT ??= '4410';
-  process.env.FIREBASE_LOGGING_PORT ??= '4510';
-  process.env.FUNCTIONS_PORT ??= '5101';
-  process.env.MAIL_SMTP_PORT ??= '1125';
-  process.env.MAIL_WEB_PORT ??= '1180';
+  setEnvDefaults({
+    PORT: '3100',
+    FIRESTORE_PORT: '8180',
+    FIREBASE_HUB_PORT: '4410',
+    FIREBASE_LOGGING_PORT: '4510',
+    FUNCTIONS_PORT: '5101',
+    MAIL_SMTP_PORT: '1125',
+    MAIL_WEB_PORT: '1180',
+  });
+}
+
+/**
+ * Loads the project's .env files into process.env as `next build` reads them for production
+ * (.env, .env.production, .env.local, .env.production.local; the environment wins), so that the
+ * scripts that check or use those values see what the build will bake in.
+ */
+export function loadProductionEnvFiles(root) {
+  nextEnv.loadEnvConfig(root, false);
 }
 
 /** What firestore/lite needs in production (lib/firebase-config.ts reads the same three). */
@@ -154,11 +177,15 @@ export const PRODUCTION_FIREBASE_ENV = [
   'NEXT_PUBLIC_FIREBASE_APP_ID',
 ];
 
-/** Why `env` cannot make a production build (an empty list when it can). */
+/**
+ * Why `env` cannot make a production build (an empty list when it can): the Firebase web config
+ * missing or malformed, an emulator host set, or a malformed site URL, app URL or Sentry DSN.
+ */
 export function productionEnvProblems(env) {
   const problems = [];
-  const missing = PRODUCTION_FIREBASE_ENV.filter((name) => !env[name]?.trim());
-  const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
+  const value = (name) => env[name]?.trim() || undefined;
+  const missing = PRODUCTION_FIREBASE_ENV.filter((name) => !value(name));
+  const projectId = value('NEXT_PUBLIC_FIREBASE_PROJECT_ID');
   if (projectId && !isProjectId(projectId)) {
     problems.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${projectId}".`);
   }
@@ -168,8 +195,22 @@ export function productionEnvProblems(env) {
         'Set them in the environment or in .env.production.local (see .env.example).',
     );
   }
-  if (env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST) {
+  if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');
+  }
+  /** @type {[string, (value: string) => unknown][]} */
+  const formats = [
+    ['NEXT_PUBLIC_SITE_URL', (url) => checkBaseUrl('NEXT_PUBLIC_SITE_URL', url)],
+    ['NEXT_PUBLIC_APP_URL', (url) => checkBaseUrl('NEXT_PUBLIC_APP_URL', url)],
+    ['NEXT_PUBLIC_SENTRY_DSN', checkSentryDsn],
+  ];
+  for (const [name, check] of formats) {
+    const set = value(name);
+    try {
+      if (set) check(set);
+    } catch (error) {
+      problems.push(`${error instanceof Error ? error.message : error}.`);
+    }
   }
   return problems;
 }

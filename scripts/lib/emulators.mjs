@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
+import { readEnv } from '../../lib/env.mjs';
 import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localSmtpUrl, ports } from './config.mjs';
 import { servedHostingConfig } from './hosting-config.mjs';
 import { writeManifestJar } from './manifest-jar.mjs';
@@ -32,7 +33,7 @@ const CLOUD_SDK_LAUNCHER = 'platform/cloud-firestore-emulator/cloud_firestore_em
  */
 export function findCloudSdkLauncher() {
   const candidates = [
-    process.env.FIRESTORE_EMULATOR_LAUNCHER,
+    readEnv('FIRESTORE_EMULATOR_LAUNCHER'),
     path.join('/usr/lib/google-cloud-sdk', CLOUD_SDK_LAUNCHER),
   ];
   try {
@@ -54,6 +55,7 @@ export function findCloudSdkLauncher() {
  * - for the backend, the function's per-run folder (`functionsSource`, see stageFunctions).
  * `sitePort`, `hubPort` and `loggingPort` let a second Hosting emulator (the Sentry test build) run
  * beside the first; `emulators` adds the backend's.
+ * @param {{ publicDir?: string, name?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean, emulators?: Record<string, unknown>, functionsSource?: string }} [options]
  */
 export function writeLocalFirebaseConfig({
   publicDir = path.join(ROOT, 'out'),
@@ -61,7 +63,7 @@ export function writeLocalFirebaseConfig({
   sitePort = ports.site,
   hubPort = ports.hub,
   loggingPort = ports.logging,
-  dsn = process.env.NEXT_PUBLIC_SENTRY_DSN,
+  dsn = readEnv('NEXT_PUBLIC_SENTRY_DSN'),
   recaptcha = false,
   emulators = {},
   functionsSource,
@@ -103,11 +105,17 @@ export function writeLocalFirebaseConfig({
   return file;
 }
 
-function firebase(name, args, { env = {}, ...options } = {}) {
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Parameters<typeof startService>[3]} [options]
+ */
+function firebase(name, args, options = {}) {
+  const { env = {}, ...rest } = options;
   return startService(name, process.execPath, [FIREBASE_BIN, ...args, '--project', LOCAL_PROJECT_ID], {
     cwd: ROOT,
     env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', ...env },
-    ...options,
+    ...rest,
   });
 }
 
@@ -142,7 +150,10 @@ export async function startFirestore({ port = ports.firestore } = {}) {
   return child;
 }
 
-/** Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers. */
+/**
+ * Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers.
+ * @param {{ publicDir?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean }} [options]
+ */
 export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn, recaptcha } = {}) {
   const config = writeLocalFirebaseConfig({
     publicDir,

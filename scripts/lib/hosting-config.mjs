@@ -44,14 +44,20 @@ export function inlineHashesOf(html) {
   return { scripts, styles, styleAttributes };
 }
 
-/** The union of the hash sources of every HTML file of a static export, each list sorted. */
+/**
+ * The union of the hash sources of every HTML file of a static export, each list sorted.
+ * @returns {{ scripts: string[], styles: string[], styleAttributes: string[] }}
+ */
 export function inlineHashes(outDir) {
   const all = { scripts: new Set(), styles: new Set(), styleAttributes: new Set() };
   for (const file of htmlFiles(outDir)) {
     const hashes = inlineHashesOf(readFileSync(file, 'utf8'));
-    for (const kind of Object.keys(all)) hashes[kind].forEach((hash) => all[kind].add(hash));
+    for (const kind of /** @type {const} */ (['scripts', 'styles', 'styleAttributes'])) {
+      hashes[kind].forEach((hash) => all[kind].add(hash));
+    }
   }
-  return Object.fromEntries(Object.entries(all).map(([kind, set]) => [kind, [...set].sort()]));
+  const sorted = (/** @type {Set<string>} */ set) => [...set].sort();
+  return { scripts: sorted(all.scripts), styles: sorted(all.styles), styleAttributes: sorted(all.styleAttributes) };
 }
 
 /** What App Check with reCAPTCHA Enterprise loads, frames and calls (Google's reCAPTCHA CSP guide). */

@@ -26,8 +26,12 @@ export function decodeAttribute(value) {
   });
 }
 
-/** The attributes of an opening tag's text (`src="a" async`), as lower-cased name -> decoded value. */
+/**
+ * The attributes of an opening tag's text (`src="a" async`), as lower-cased name -> decoded value.
+ * @param {string} text
+ */
 export function parseAttributes(text) {
+  /** @type {Record<string, string | undefined>} */
   const attributes = {};
   for (const match of text.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
     attributes[(match[1] ?? '').toLowerCase()] = decodeAttribute(match[2] ?? match[3] ?? match[4] ?? '');

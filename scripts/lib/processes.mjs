@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
+import { currentEnv } from '../../lib/env.mjs';
+
 const children = new Set();
 let stopping = false;
 
@@ -10,10 +12,13 @@ export function isStopping() {
   return stopping;
 }
 
-/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+/**
+ * Runs a command to completion, inheriting the terminal; rejects on a non-zero exit.
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...currentEnv(), ...options.env } });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
@@ -25,11 +30,15 @@ export function run(command, args, options = {}) {
  * Starts a long-running service whose output is prefixed with its name (or handed to `output`).
  * `stopTimeoutMs` is how long a stop waits for it to exit after SIGTERM before SIGKILL;
  * `afterStop` runs once it has exited.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { env?: Record<string, string | undefined>, stopTimeoutMs?: number, afterStop?: () => unknown, output?: (text: string) => void }} [options]
  */
 export function startService(name, command, args, { stopTimeoutMs = 5000, afterStop, output, ...options } = {}) {
   const child = spawn(command, args, {
     ...options,
-    env: { ...process.env, ...options.env },
+    env: { ...currentEnv(), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so that stopping it also stops what it started (Java)
   });
@@ -51,22 +60,24 @@ export function startService(name, command, args, { stopTimeoutMs = 5000, afterS
 /** Stops one service and everything it started. */
 export async function stopService(child) {
   if (child.exitCode === null && child.signalCode === null) {
-    await new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        resolve();
-        return;
-      }
-      setTimeout(() => {
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-child.pid, 'SIGTERM');
         } catch {
-          // already gone
+          resolve();
+          return;
         }
-      }, child.stopTimeoutMs ?? 5000).unref();
-    });
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }, child.stopTimeoutMs ?? 5000).unref();
+      })
+    );
   }
   await child.afterStop?.();
 }
