@@ -40,7 +40,8 @@ export function findCloudSdkLauncher() {
  *   NEXT_PUBLIC_SENTRY_DSN), plus the one local difference: connect-src also allows the Firestore
  *   emulator, which the emulator build talks to instead of https://firestore.googleapis.com.
  * `sitePort`, `hubPort` and `loggingPort` let a second Hosting emulator (the Sentry test build) run
- * beside the first.
+ * beside the first. `hosting` replaces firebase.json's rules (the bench serves its baseline pages
+ * without the site's headers and redirects).
  */
 export function writeLocalFirebaseConfig({
   publicDir = path.join(ROOT, 'out'),
@@ -49,12 +50,19 @@ export function writeLocalFirebaseConfig({
   hubPort = ports.hub,
   loggingPort = ports.logging,
   dsn = process.env.NEXT_PUBLIC_SENTRY_DSN,
+  hosting: rules,
 } = {}) {
   const dir = path.join(ROOT, '.firebase');
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const hosting = existsSync(publicDir)
-    ? servedHostingConfig(config.hosting, { outDir: publicDir, dsn, connectSrc: [`http://${HOST}:${ports.firestore}`] })
-    : config.hosting;
+  const hosting =
+    rules ??
+    (existsSync(publicDir)
+      ? servedHostingConfig(config.hosting, {
+          outDir: publicDir,
+          dsn,
+          connectSrc: [`http://${HOST}:${ports.firestore}`],
+        })
+      : config.hosting);
   // firebase-tools resolves `public` against the config file's folder, and ignores absolute paths.
   config.hosting = { ...hosting, public: path.relative(dir, publicDir) };
   config.firestore = { ...config.firestore, rules: path.join(ROOT, config.firestore?.rules ?? 'firestore.rules') };
@@ -110,7 +118,7 @@ export async function startFirestore({ port = ports.firestore } = {}) {
 }
 
 /** Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers. */
-export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn } = {}) {
+export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn, hosting } = {}) {
   const config = writeLocalFirebaseConfig({
     publicDir,
     name: `hosting-${sitePort}`,
@@ -118,6 +126,7 @@ export async function startHosting({ publicDir, sitePort = ports.site, hubPort, 
     hubPort,
     loggingPort,
     dsn,
+    hosting,
   });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);
   await waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000);
