@@ -17,6 +17,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-sentry/**',
+    'out-app-check/**',
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',

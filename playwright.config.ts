@@ -35,7 +35,8 @@ export default defineConfig({
     },
   ],
   // Serves the existing builds (npm test builds them first): out/ with the Firestore and Hosting
-  // emulators, and out-sentry/ (built with the test Sentry DSN) on a second Hosting emulator.
+  // emulators, and the test sites (scripts/test-site.mjs: out-sentry/, built with the test Sentry
+  // DSN, and out-app-check/, with a reCAPTCHA key) on Hosting emulators of their own.
   webServer: [
     {
       command: 'node scripts/start.mjs --no-build',
@@ -49,14 +50,14 @@ export default defineConfig({
       // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-    {
-      command: 'node scripts/sentry-test-site.mjs serve',
-      url: `http://127.0.0.1:${ports.sentrySite}/home`,
+    ...(['sentry', 'app-check'] as const).map((name) => ({
+      command: `node scripts/test-site.mjs serve ${name}`,
+      url: `http://127.0.0.1:${name === 'sentry' ? ports.sentrySite : ports.appCheckSite}/home`,
       reuseExistingServer: !ci,
       timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    })),
   ],
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import type { Metadata, Viewport } from 'next';
 
+import { EarlyInputReplay } from '@/components/early-input-replay';
+import { EarlyInputScript } from '@/components/early-input-script';
 import { IconErrorReporter } from '@/components/icon-error-reporter';
 import { IconFallbackScript } from '@/components/icon-fallback-script';
 import { PreviewBanner } from '@/components/preview-banner';
@@ -38,6 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en-IN">
       <head>
+        <EarlyInputScript />
         <IconFallbackScript />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -59,6 +62,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <IconErrorReporter />
+        <EarlyInputReplay />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { buttonPrimary, sectionInner } from '@/components/styles';
 import { notFoundPage } from '@/content/pages';
+import { ROUTES } from '@/content/routes.mjs';
 
 export const metadata: Metadata = { title: notFoundPage.title, robots: { index: false } };
 
@@ -12,7 +13,7 @@ export default function NotFound() {
       <p className="text-sm font-bold text-brand-700">404</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{notFoundPage.title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{notFoundPage.lead}</p>
-      <Link href="/home" className={`${buttonPrimary} mt-8`}>
+      <Link href={ROUTES.home} className={`${buttonPrimary} mt-8`}>
         {notFoundPage.home}
       </Link>
     </div>

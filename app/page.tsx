@@ -2,21 +2,22 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { sectionInner } from '@/components/styles';
+import { ROUTES } from '@/content/routes.mjs';
 import { SITE_URL } from '@/content/site';
 
 // Firebase Hosting answers / with a 301 to /home (firebase.json). This page is the fallback for
 // any other static server: a meta refresh, and a plain link for anything that ignores it.
 export const metadata: Metadata = {
   title: 'Redirecting to the home page',
-  alternates: { canonical: `${SITE_URL}/home` },
+  alternates: { canonical: `${SITE_URL}${ROUTES.home}` },
   robots: { index: false },
 };
 
 export default function RootRedirect() {
   return (
     <p className={`${sectionInner} py-24 text-center text-lg`}>
-      <meta httpEquiv="refresh" content="0;url=/home" />
-      <Link href="/home" className="font-semibold text-brand-700 underline">
+      <meta httpEquiv="refresh" content={`0;url=${ROUTES.home}`} />
+      <Link href={ROUTES.home} className="font-semibold text-brand-700 underline">
         Continue to the home page
       </Link>
     </p>

@@ -1,15 +1,14 @@
 import type { MetadataRoute } from 'next';
 
+import { PAGE_PATHS, ROUTES } from '@/content/routes.mjs';
 import { SITE_URL } from '@/content/site';
 
 export const dynamic = 'force-static';
 
-const ROUTES = ['/home', '/products-list', '/all-apps', '/about-us', '/team'];
-
 export default function sitemap(): MetadataRoute.Sitemap {
-  return ROUTES.map((route) => ({
-    url: `${SITE_URL}${route}`,
+  return PAGE_PATHS.map((path) => ({
+    url: `${SITE_URL}${path}`,
     changeFrequency: 'monthly',
-    priority: route === '/home' ? 1 : 0.7,
+    priority: path === ROUTES.home ? 1 : 0.7,
   }));
 }

@@ -5,8 +5,8 @@ import type { CatalogueProduct } from '@/content/catalogue';
 
 interface ProductCardProps {
   product: CatalogueProduct;
-  /** The app picker, opened in the visitor's view mode. */
-  tryHref: string;
+  /** The app picker with this product's app selected, in the visitor's view mode; none while it is coming soon. */
+  tryHref?: string;
 }
 
 /** A product on the products page (the app picker has its own selectable card). */
@@ -18,15 +18,18 @@ export function ProductCard({ product, tryHref }: ProductCardProps) {
       </span>
       <h3 className="mt-5 text-lg font-semibold">{product.name}</h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">{product.description}</p>
-      <div className="mt-5 flex items-center justify-between gap-3">
-        <Link
-          href={tryHref}
-          aria-label={`Try for free: ${product.name}`}
-          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
-        >
-          Try for free<span aria-hidden="true"> →</span>
-        </Link>
-        {product.appId === undefined && <span className="text-xs font-semibold text-ink-muted">Coming soon</span>}
+      <div className="mt-5">
+        {tryHref ? (
+          <Link
+            href={tryHref}
+            aria-label={`Try for free: ${product.name}`}
+            className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            Try for free<span aria-hidden="true"> →</span>
+          </Link>
+        ) : (
+          <span className="text-xs font-semibold text-ink-muted">Coming soon</span>
+        )}
       </div>
     </article>
   );

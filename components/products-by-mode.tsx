@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ProductCard } from '@/components/product-card';
 import { ViewModeToggle } from '@/components/view-mode-toggle';
 import type { CatalogueModule } from '@/content/catalogue';
+import { pickerUrl } from '@/lib/picker-url';
 import { productsForMode, type ViewMode } from '@/lib/view-mode';
 
 /**
@@ -27,7 +28,10 @@ export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {module.products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} tryHref={`/all-apps?usertype=${mode}`} />
+                  <ProductCard
+                    product={product}
+                    tryHref={product.appId === undefined ? undefined : pickerUrl(mode, product.appId)}
+                  />
                 </li>
               ))}
             </ul>

@@ -3,17 +3,24 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Icon } from '@/components/icon';
+import { useMediaQuery } from '@/components/use-media-query';
 import type { ServiceModule } from '@/content/services';
 
 /** Service tabs start at index 0 (spec section 9). */
-export const INITIAL_TAB = 0;
+const INITIAL_TAB = 0;
+
+/** From 768px (`md` in tailwind.config.ts) the tabs stand in a column beside their panel; below, in a row above it. */
+const VERTICAL_LAYOUT = '(min-width: 768px)';
 
 /**
- * The home page's Design / Build / Manage tabs, following the WAI-ARIA tabs pattern (vertical,
- * automatic activation). Every panel is in the static HTML; without JavaScript a <noscript>
- * style shows them all. A card click only logs its link: the product pages do not exist yet.
+ * The home page's Design / Build / Manage tabs, following the WAI-ARIA tabs pattern (automatic
+ * activation). Their orientation follows the layout: a row with Left/Right below 768px, a column
+ * with Up/Down from 768px (the static HTML says horizontal, as phones show it). Every panel is in
+ * the static HTML; without JavaScript a <noscript> style shows them all. A card click only logs
+ * its link: the product pages do not exist yet.
  */
 export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
+  const vertical = useMediaQuery(VERTICAL_LAYOUT, false);
   const [active, setActive] = useState(INITIAL_TAB);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
@@ -25,11 +32,10 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const [previous, next] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
     const moves: Record<string, number> = {
-      ArrowDown: active + 1,
-      ArrowRight: active + 1,
-      ArrowUp: active - 1,
-      ArrowLeft: active - 1,
+      [previous]: active - 1,
+      [next]: active + 1,
       Home: 0,
       End: modules.length - 1,
     };
@@ -50,7 +56,7 @@ export function ServiceTabs({ modules }: { modules: ServiceModule[] }) {
       <div
         role="tablist"
         aria-label="Phases"
-        aria-orientation="vertical"
+        aria-orientation={vertical ? 'vertical' : 'horizontal'}
         data-service-tabs
         className="flex min-w-0 flex-wrap gap-2 md:flex-col"
         onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import { BRAND_NAME, TAGLINE } from './site';
+import { ROUTES } from './routes.mjs';
 
 export const hero = {
   eyebrow: 'Design · Build · Manage',
@@ -24,7 +25,7 @@ export const aboutBlurb = {
   eyebrow: 'About us',
   title: 'Architects and engineers who build software',
   text: 'We began as an architecture collective in Bengaluru in 2023. After years of watching owners struggle with lost drawings and unclear bills, we built the tools we wished our clients had, and then joined them into one platform.',
-  link: { label: 'Read our story', href: '/about-us' },
+  link: { label: 'Read our story', href: ROUTES.aboutUs },
 };
 
 export const resources = {

@@ -1,4 +1,5 @@
 import { BRAND_NAME, SIGN_IN_URL, TAGLINE } from './site';
+import { ROUTES } from './routes.mjs';
 
 export interface NavLink {
   label: string;
@@ -9,20 +10,20 @@ export interface NavLink {
 
 /** The header's top-level links, in order; COMPANY is a dropdown of `companyLinks`. */
 export const headerLinks: NavLink[] = [
-  { label: 'HOME', href: '/home#home' },
-  { label: 'PRODUCT', href: '/products-list' },
-  { label: 'SERVICES', href: '/home#services' },
+  { label: 'HOME', href: `${ROUTES.home}#home` },
+  { label: 'PRODUCT', href: ROUTES.productsList },
+  { label: 'SERVICES', href: `${ROUTES.home}#services` },
 ];
 
 export const companyLinks: NavLink[] = [
-  { label: 'About Us', href: '/about-us' },
-  { label: 'The team', href: '/team' },
-  { label: 'Contact Us', href: '/home#contact' },
+  { label: 'About Us', href: ROUTES.aboutUs },
+  { label: 'The team', href: ROUTES.team },
+  { label: 'Contact Us', href: `${ROUTES.home}#contact` },
 ];
 
 export const headerActions = {
   signIn: { label: 'Sign in', href: SIGN_IN_URL, external: true },
-  tryForFree: { label: 'Try For Free', href: '/all-apps' },
+  tryForFree: { label: 'Try For Free', href: ROUTES.allApps },
 } satisfies Record<string, NavLink>;
 
 export interface FooterColumn {
@@ -36,28 +37,29 @@ export const footerColumns: FooterColumn[] = [
   {
     title: 'Company',
     links: [
-      { label: 'About Us', href: '/about-us' },
-      { label: 'Careers', href: '/team#careers' },
-      { label: 'News', href: '/about-us#journey' },
-      { label: 'Contact', href: '/home#contact' },
+      { label: 'About Us', href: ROUTES.aboutUs },
+      { label: 'Careers', href: `${ROUTES.team}#careers` },
+      { label: 'News', href: `${ROUTES.aboutUs}#journey` },
+      { label: 'Contact', href: `${ROUTES.home}#contact` },
+      { label: 'Privacy notice', href: ROUTES.privacy },
     ],
   },
   {
     title: 'Services',
     links: [
-      { label: 'Design & Drawings', href: '/home#services' },
-      { label: 'Facility Management', href: '/home#services' },
-      { label: 'Construction Management', href: '/home#services' },
-      { label: 'Support', href: '/home#contact' },
+      { label: 'Design & Drawings', href: `${ROUTES.home}#services` },
+      { label: 'Facility Management', href: `${ROUTES.home}#services` },
+      { label: 'Construction Management', href: `${ROUTES.home}#services` },
+      { label: 'Support', href: `${ROUTES.home}#contact` },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { label: 'Documentation', href: '/home#resources' },
-      { label: 'API', href: '/home#resources' },
-      { label: 'Community', href: '/home#resources' },
-      { label: 'Blog', href: '/home#resources' },
+      { label: 'Documentation', href: `${ROUTES.home}#resources` },
+      { label: 'API', href: `${ROUTES.home}#resources` },
+      { label: 'Community', href: `${ROUTES.home}#resources` },
+      { label: 'Blog', href: `${ROUTES.home}#resources` },
     ],
   },
 ];

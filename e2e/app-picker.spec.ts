@@ -58,14 +58,14 @@ test.describe('app picker', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(MODULES);
     });
 
-    test('individual shows only Progress Report and Vault and hides the emptied module', async ({ page }) => {
+    test('individual shows only Hub and Vault and hides the emptied module', async ({ page }) => {
       await openPicker(page);
       await modeButton(page, 'Individual').click();
       await expect(modeButton(page, 'Individual')).toHaveAttribute('aria-pressed', 'true');
       await expect(modeButton(page, 'Business')).toHaveAttribute('aria-pressed', 'false');
       await expect(cards(page)).toHaveCount(2);
-      await expectNames(cards(page), ['Progress Report', 'Vault']);
-      await expect(page.getByRole('heading', { name: 'Design & Drawings' })).toHaveCount(0);
+      await expectNames(cards(page), ['Hub', 'Vault']);
+      await expect(page.getByRole('heading', { name: 'Construction Management' })).toHaveCount(0);
 
       await modeButton(page, 'Business').click();
       await expect(cards(page)).toHaveCount(13);
@@ -75,15 +75,32 @@ test.describe('app picker', () => {
       await openPicker(page, '/all-apps?usertype=individual');
       await expect(modeButton(page, 'Individual')).toHaveAttribute('aria-pressed', 'true');
       await expect(cards(page)).toHaveCount(2);
+      await expect(panel(page)).toHaveCount(0);
+    });
+
+    test('&app= selects that app on arrival, when the mode offers it', async ({ page }) => {
+      await openPicker(page, `/all-apps?usertype=individual&app=${APP_IDS.vault}`);
+      await expect(card(page, 'Vault')).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel(page)).toHaveAccessibleName('1 App Selected');
+      // A second app is added to it, and switching mode still starts over.
+      await card(page, 'Hub').click();
+      await expect(panel(page).getByRole('listitem')).toHaveText(['Vault', 'Hub']);
+      await modeButton(page, 'Business').click();
+      await expect(panel(page)).toHaveCount(0);
+
+      // Progress Report is not offered to individuals: nothing is selected.
+      await openPicker(page, `/all-apps?usertype=individual&app=${APP_IDS.progressReport}`);
+      await expect(cards(page)).toHaveCount(2);
+      await expect(cards(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
     });
 
     test('switching mode clears the selection', async ({ page }) => {
       await openPicker(page);
-      await card(page, 'Progress Report').click();
+      await card(page, 'Hub').click();
       await expect(panel(page)).toBeVisible();
       await modeButton(page, 'Individual').click();
       await expect(panel(page)).toHaveCount(0);
-      await expect(card(page, 'Progress Report')).toHaveAttribute('aria-pressed', 'false');
+      await expect(card(page, 'Hub')).toHaveAttribute('aria-pressed', 'false');
     });
   });
 
@@ -94,10 +111,12 @@ test.describe('app picker', () => {
       await page.goto('/all-apps');
       await expect(cards(page)).toHaveCount(13);
       for (const name of BUSINESS_APPS) await expect(card(page, name)).toBeVisible();
-      const opacities = await page
+      const styles = await page
         .locator('main li')
-        .evaluateAll((items) => items.map((li) => getComputedStyle(li).opacity));
-      expect(opacities).toEqual(Array(13).fill('1'));
+        .evaluateAll((items) =>
+          items.map((li) => `${getComputedStyle(li).opacity} ${getComputedStyle(li).animationName}`),
+        );
+      expect(styles).toEqual(Array(13).fill('1 none'));
     });
   });
 
@@ -178,16 +197,14 @@ test.describe('app picker', () => {
       await fakeTrialSite(page);
       await openPicker(page, '/all-apps?usertype=individual');
       await card(page, 'Vault').click();
-      await card(page, 'Progress Report').click();
+      await card(page, 'Hub').click();
 
       const popupOpened = page.waitForEvent('popup');
       await page.getByRole('button', { name: 'Continue' }).click();
       const popup = await popupOpened;
       await popup.waitForLoadState();
 
-      expect(popup.url()).toBe(
-        `${TRIAL_URL}?products=${APP_IDS.vault}%2C${APP_IDS.progressReport}&usertype=individual`,
-      );
+      expect(popup.url()).toBe(`${TRIAL_URL}?products=${APP_IDS.vault}%2C${APP_IDS.hub}&usertype=individual`);
       await expect(popup.getByRole('heading', { name: 'Trial' })).toBeVisible();
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       expect(new URL(page.url()).pathname).toBe('/all-apps');
@@ -314,58 +331,104 @@ test.describe('app picker', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
     type Reveal = { name: string; delay: number };
-    /** Notes every animation the page starts (the browser's own animate() still runs). */
+    /**
+     * Notes every animation the page starts: the first paint's CSS fade-ins as they start (after
+     * their delay), and the script's animate() calls (the browser's own animate() still runs).
+     */
     async function recordAnimations(page: Page) {
       await page.addInitScript(() => {
-        const log: { name: string; delay: number }[] = [];
+        const log = { css: [] as string[], script: [] as { name: string; delay: number }[] };
         Object.assign(window, { revealLog: log });
+        const name = (element: Element) => element.querySelector('button')?.textContent ?? '';
+        document.addEventListener('animationstart', (event) => {
+          if (event.animationName === 'reveal' && event.target instanceof Element) log.css.push(name(event.target));
+        });
         const animate = Element.prototype.animate;
         Element.prototype.animate = function (keyframes, options) {
           const delay = typeof options === 'object' ? Number(options.delay ?? 0) : 0;
-          log.push({ name: this.querySelector('button')?.textContent ?? '', delay });
+          log.script.push({ name: name(this), delay });
           return animate.call(this, keyframes, options);
         };
       });
+      type Log = { revealLog: { css: string[]; script: Reveal[] } };
       return {
-        take: () =>
-          page.evaluate(() => {
-            const log = (window as unknown as { revealLog: Reveal[] }).revealLog;
-            return log.splice(0, log.length);
-          }),
+        css: () => page.evaluate(() => (window as unknown as Log).revealLog.css.slice()),
+        take: () => page.evaluate(() => (window as unknown as Log).revealLog.script.splice(0)),
       };
     }
     const items = (page: Page) => page.getByRole('main').getByRole('listitem');
     const opacities = (page: Page) =>
       items(page).evaluateAll((elements) => elements.map((li) => getComputedStyle(li).opacity));
+    /** The cards at least 20% on screen, by name, in page order. */
+    const onScreen = (page: Page) =>
+      items(page).evaluateAll((elements) =>
+        elements
+          .filter((li) => {
+            const box = li.getBoundingClientRect();
+            return (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / box.height >= 0.2;
+          })
+          .map((li) => li.querySelector('button')?.textContent ?? ''),
+      );
+    const computed = (page: Page, name: string) =>
+      items(page)
+        .filter({ has: page.getByRole('button', { name, exact: true }) })
+        .evaluate((li) => ({ name: getComputedStyle(li).animationName, delay: getComputedStyle(li).animationDelay }));
 
-    test('cards fade in as they scroll into view, 0.15 s apart, and again after a mode change', async ({ page }) => {
+    test('the first screen fades in with the first paint, in order, 0.15 s apart; the rest as it scrolls into view', async ({
+      page,
+    }) => {
       const animations = await recordAnimations(page);
       await openPicker(page);
+      const first = ['Hub', 'Elevation Studio', 'Site Survey', 'Drawing Register'];
+      expect(await onScreen(page)).toEqual(first);
+      // The cards out of sight wait for the visitor, hidden by the picker's code once it runs.
       const last = items(page).last();
-      // The cards the static HTML painted on screen stay; the last one waits out of sight.
-      await expect(items(page).first()).toHaveCSS('opacity', '1');
+      await expect(last).toHaveAttribute('style', /opacity: 0/);
       await expect(last).toHaveCSS('opacity', '0');
+
+      // The cards on the first screen fade in from the first paint, before any script: in page
+      // order, each 150 ms after the one before, and the code neither hides nor animates them.
+      for (const [index, name] of first.entries()) {
+        expect(await computed(page, name)).toEqual({ name: 'reveal', delay: `${(index * 150) / 1000}s` });
+      }
+      await expect.poll(async () => (await animations.css()).filter((name) => first.includes(name))).toEqual(first);
+      await expect.poll(async () => (await opacities(page)).slice(0, 4)).toEqual(['1', '1', '1', '1']);
       expect(await animations.take()).toEqual([]);
 
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveCSS('opacity', '1');
       expect((await animations.take()).map((reveal) => reveal.name)).toContain('Amenities Booking');
+      expect(await computed(page, 'Amenities Booking')).toMatchObject({ name: 'none' });
+    });
 
-      // Instantly: the page scrolls smoothly by default, which would reveal the cards on the way.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    test('after a mode change every card fades in again, 0.15 s apart, as it comes into view', async ({ page }) => {
+      const animations = await recordAnimations(page);
+      await openPicker(page);
+      const last = items(page).last();
+      await expect(last).toHaveAttribute('style', /opacity: 0/);
+
       await modeButton(page, 'Individual').click();
       await expect(items(page)).toHaveCount(2);
-      await expect.poll(() => animations.take()).toEqual([{ name: 'Progress Report', delay: 0 }]);
+      // Hub is on screen, Vault below it: each fades in as it comes into view.
+      let seen: Reveal[] = [];
+      await expect
+        .poll(async () => (seen = [...seen, ...(await animations.take())]))
+        .toEqual([{ name: 'Hub', delay: 0 }]);
+      await items(page).last().scrollIntoViewIfNeeded();
+      await expect.poll(() => animations.take()).toEqual([{ name: 'Vault', delay: 0 }]);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
       await modeButton(page, 'Business').click();
       await expect(items(page)).toHaveCount(13);
       let batch: Reveal[] = [];
       await expect.poll(async () => (batch = await animations.take()).length).toBeGreaterThan(0);
       // The cards on screen fade in again together, each 150 ms after the one before, in page order.
-      expect(batch.slice(0, 3).map((reveal) => reveal.name)).toEqual(['Hub', 'Elevation Studio', 'Site Survey']);
+      expect(batch.map((reveal) => reveal.name)).toEqual(await onScreen(page));
       expect(batch.map((reveal) => reveal.delay)).toEqual(batch.map((_, index) => index * 150));
       await expect(last).toHaveCSS('opacity', '0');
       await expect.poll(async () => (await opacities(page)).slice(0, 3)).toEqual(['1', '1', '1']);
+      // Only the script animates them now: the first paint's fade-in is over for good.
+      expect(await computed(page, 'Hub')).toMatchObject({ name: 'none' });
     });
 
     test.describe('with reduced motion', () => {
@@ -375,11 +438,13 @@ test.describe('app picker', () => {
         const animations = await recordAnimations(page);
         await openPicker(page);
         expect(await opacities(page)).toEqual(Array(13).fill('1'));
+        expect(await computed(page, 'Hub')).toMatchObject({ name: 'none' });
         await modeButton(page, 'Individual').click();
         await expect(items(page)).toHaveCount(2);
         expect(await opacities(page)).toEqual(['1', '1']);
         await items(page).last().scrollIntoViewIfNeeded();
         expect(await animations.take()).toEqual([]);
+        expect(await animations.css()).toEqual([]);
       });
     });
   });

@@ -57,7 +57,9 @@ test.describe('demo booking', () => {
   });
 
   test.describe('code loading', () => {
-    test('the form, date picker and Firebase code load on intent, not with the page', async ({ context }) => {
+    test('the form and date picker code load on intent, Firebase once the form shows, none with the page', async ({
+      context,
+    }) => {
       // A page of its own: on the beforeEach's page, a late response of that first load would lose its body.
       const page = await context.newPage();
       const scripts: string[] = [];
@@ -65,14 +67,19 @@ test.describe('demo booking', () => {
         if (/\.(js|css)(\?|$)/.test(response.url())) scripts.push(await response.text());
       });
       await page.goto('/home');
+      // Subject: what hovering loads, which the page's code does (a hover is not kept for replay).
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       const loaded = (marker: string) => scripts.some((text) => text.includes(marker));
       expect(loaded('react-datepicker__')).toBe(false);
       expect(loaded('FirebaseError')).toBe(false);
       await page.getByRole('button', { name: 'Schedule a Demo' }).hover();
-      await expect.poll(() => loaded('react-datepicker__') && loaded('FirebaseError')).toBe(true);
+      await expect.poll(() => loaded('react-datepicker__')).toBe(true);
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(loaded('FirebaseError')).toBe(false);
+      await page.getByRole('button', { name: 'Schedule a Demo' }).click();
+      await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+      await expect.poll(() => loaded('FirebaseError')).toBe(true);
     });
   });
 
@@ -118,6 +125,46 @@ test.describe('demo booking', () => {
       await dialog.getByLabel('Phone Number').focus(); // leaves Email empty
       await expect(dialog.getByText('Email is required')).toBeVisible();
       await expect(dialog.getByText('Phone Number is required')).toHaveCount(0);
+    });
+  });
+
+  test.describe('email typo hint', () => {
+    test('a mistyped provider gets "Did you mean …?" once the field is left, and a tap fixes it', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      const email = dialog.getByLabel('Email');
+      await email.fill('asha@gmial.com');
+      await expect(dialog.getByText(/Did you mean/)).toHaveCount(0); // not while typing
+      await email.press('Tab');
+      const hint = dialog.getByRole('button', { name: 'Did you mean asha@gmail.com?' });
+      await expect(hint).toBeVisible();
+      await hint.click();
+      await expect(email).toHaveValue('asha@gmail.com');
+      await expect(email).toBeFocused();
+      await expect(hint).toHaveCount(0);
+    });
+
+    test('an Indian provider is known, and editing the address drops a stale hint', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      const email = dialog.getByLabel('Email');
+      await email.fill('asha@yahoo.co.in');
+      await email.press('Tab');
+      await expect(dialog.getByText(/Did you mean/)).toHaveCount(0);
+      await email.fill('asha@rediffmial.com');
+      await email.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Did you mean asha@rediffmail.com?' })).toBeVisible();
+      await email.fill('asha@rediffmail.co');
+      await expect(dialog.getByText(/Did you mean/)).toHaveCount(0);
+    });
+
+    test('the hint never blocks Submit: an address kept as typed is booked as typed', async ({ page }, testInfo) => {
+      const typed = uniqueEmail(testInfo.testId).replace('@example.in', '@gmial.com');
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, typed);
+      await dialog.getByLabel('Phone Number').focus();
+      await expect(dialog.getByText(/Did you mean/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      expect(await storedDemoRequests(typed)).toHaveLength(1);
     });
   });
 
@@ -259,6 +306,79 @@ test.describe('demo booking', () => {
         preferredTime: null,
         description: '',
         urgency: 'normal',
+      });
+    });
+
+    test.describe('closing while the request is being sent', () => {
+      /** Holds the save's request until the returned function lets it go (with `fail`, as a refused connection). */
+      async function holdSave(page: Page) {
+        let release: (fail: boolean) => void = () => undefined;
+        const released = new Promise<boolean>((resolve) => (release = resolve));
+        await page.route(isFirestoreApiCallUrl, async (route) =>
+          (await released) ? route.abort('connectionrefused') : route.continue(),
+        );
+        return release;
+      }
+
+      test('Cancel, Close and Escape wait, saying why; the dialog closes once it is saved', async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const release = await holdSave(page);
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('status')).toHaveText(
+          'Sending your request… This dialog closes once it is saved.',
+        );
+        // aria-disabled: they can still be pressed (Playwright would wait for them to be enabled).
+        await dialog.getByRole('button', { name: 'Cancel' }).click({ force: true });
+        await dialog.getByRole('button', { name: 'Close' }).click({ force: true });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+        await expect(dialog.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
+        release(false);
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+        expect(await storedDemoRequests(email)).toHaveLength(1);
+      });
+
+      test('a dialog the browser shuts anyway (Escape twice) comes back with the failure and every value', async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const release = await holdSave(page);
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('status')).toHaveText(/^Sending your request/);
+        // Chrome honours only one refused Escape without a user activation between: the second closes.
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        release(true);
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+        await expect(dialog.getByLabel('Email')).toHaveValue(email);
+        expect(await storedDemoRequests(email)).toHaveLength(0);
+      });
+
+      test('a dialog the browser shuts anyway still announces a save', async ({ page }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const release = await holdSave(page);
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('status')).toHaveText(/^Sending your request/);
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        release(false);
+        await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+        expect(await storedDemoRequests(email)).toHaveLength(1);
       });
     });
 

@@ -11,7 +11,7 @@ import { SentryCollector } from './support/sentry-collector';
 
 // The Sentry test build (out-sentry/, DSN http://public@127.0.0.1:<SENTRY_COLLECTOR_PORT>/1) is
 // served on its own Hosting emulator; the main build (out/, baseURL) has no DSN. The Sentry build
-// also has a malformed Firebase project id (scripts/sentry-test-site.mjs): its booking backend
+// also has a malformed Firebase project id (scripts/test-site.mjs): its booking backend
 // fails to start, which is the start-up failure these tests need; none of them saves a booking.
 const SENTRY_SITE = `http://127.0.0.1:${ports.sentrySite}`;
 // A literal of the Sentry SDK's transport (the DSN's auth query): present in its chunk only.

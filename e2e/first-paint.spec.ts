@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 import { DEFERRED_SCRIPTS_ID } from '../scripts/lib/defer-scripts.mjs';
-import { ROUTES } from './support/routes';
+import { PAGES } from './support/routes';
 
 // What the first screen waits for (docs/site.md): the HTML and one style sheet. Next.js'
 // scripts are requested after the first contentful paint (scripts/lib/defer-scripts.mjs), and no
@@ -27,7 +27,7 @@ interface Timeline {
   tags: Record<string, number>;
 }
 
-for (const { path, heading } of ROUTES) {
+for (const { path, heading } of PAGES) {
   test.describe(path, () => {
     let timeline: Timeline;
 

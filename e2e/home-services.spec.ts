@@ -10,43 +10,79 @@ test.describe('service tabs', () => {
   test.describe('on load', () => {
     test('the first tab (index 0) is active and only its panel shows', async ({ page }) => {
       const tablist = page.getByRole('tablist', { name: 'Phases' });
-      await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
       await expect(tablist.getByRole('tab')).toHaveText(TABS);
       await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toHaveCount(1);
       await expect(page.getByRole('tabpanel', { name: 'Design' })).toBeVisible();
-    });
-  });
-
-  test.describe('by keyboard', () => {
-    test('arrow keys, Home and End move between tabs and wrap around', async ({ page }) => {
-      const tab = (name: string) => page.getByRole('tab', { name });
-      await tab('Design').focus();
-      const expectActive = async (name: string) => {
-        await expect(tab(name)).toBeFocused();
-        await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
-        await expect(page.getByRole('tabpanel', { name })).toBeVisible();
-      };
-      await page.keyboard.press('ArrowDown');
-      await expectActive('Build');
-      await page.keyboard.press('ArrowRight');
-      await expectActive('Manage');
-      await page.keyboard.press('ArrowDown');
-      await expectActive('Design');
-      await page.keyboard.press('ArrowUp');
-      await expectActive('Manage');
-      await page.keyboard.press('Home');
-      await expectActive('Design');
-      await page.keyboard.press('End');
-      await expectActive('Manage');
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('tabpanel', { name: 'Manage' })).toBeFocused();
     });
 
     test('only the active tab is in the tab order', async ({ page }) => {
       await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('tabindex', '0');
       await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('tabindex', '-1');
       await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('tabindex', '-1');
+    });
+  });
+
+  // The orientation a screen reader announces, the arrow keys and the layout agree at every width.
+  for (const layout of [
+    { width: 375, orientation: 'horizontal', previous: 'ArrowLeft', next: 'ArrowRight', ignored: 'ArrowDown' },
+    { width: 767, orientation: 'horizontal', previous: 'ArrowLeft', next: 'ArrowRight', ignored: 'ArrowUp' },
+    { width: 768, orientation: 'vertical', previous: 'ArrowUp', next: 'ArrowDown', ignored: 'ArrowRight' },
+    { width: 1440, orientation: 'vertical', previous: 'ArrowUp', next: 'ArrowDown', ignored: 'ArrowLeft' },
+  ] as const) {
+    test.describe(`at ${layout.width}px`, () => {
+      test.use({ viewport: { width: layout.width, height: 900 } });
+
+      test(`the tabs are ${layout.orientation}: laid out so, announced so, moved with ${layout.previous} and ${layout.next}`, async ({
+        page,
+      }) => {
+        const tablist = page.getByRole('tablist', { name: 'Phases' });
+        await expect(tablist).toHaveAttribute('aria-orientation', layout.orientation);
+        const boxes = await tablist
+          .getByRole('tab')
+          .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()).map(({ x, y }) => ({ x, y })));
+        const [design, build] = boxes;
+        if (layout.orientation === 'horizontal') expect(build?.y).toBe(design?.y);
+        else expect(build?.x).toBe(design?.x);
+
+        const tab = (name: string) => page.getByRole('tab', { name });
+        const expectActive = async (name: string) => {
+          await expect(tab(name)).toBeFocused();
+          await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+          await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+        };
+        await tab('Design').focus();
+        await page.keyboard.press(layout.next);
+        await expectActive('Build');
+        await page.keyboard.press(layout.next);
+        await expectActive('Manage');
+        await page.keyboard.press(layout.next);
+        await expectActive('Design');
+        await page.keyboard.press(layout.previous);
+        await expectActive('Manage');
+        await page.keyboard.press(layout.ignored);
+        await expectActive('Manage');
+        await page.keyboard.press('Home');
+        await expectActive('Design');
+        await page.keyboard.press('End');
+        await expectActive('Manage');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('tabpanel', { name: 'Manage' })).toBeFocused();
+      });
+    });
+  }
+
+  test.describe('when the window is resized across 768px', () => {
+    test.use({ viewport: { width: 1024, height: 900 } });
+
+    test('the orientation follows the layout', async ({ page }) => {
+      const tablist = page.getByRole('tablist', { name: 'Phases' });
+      await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+      await page.setViewportSize({ width: 600, height: 900 });
+      await expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
+      await page.getByRole('tab', { name: 'Design' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
     });
   });
 

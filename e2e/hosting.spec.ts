@@ -1,6 +1,8 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { watchCspViolations } from './support/csp';
 
 import { notFoundPage } from '../content/pages';
+import { PAGE_PATHS } from '../content/routes.mjs';
 import { ports } from '../scripts/lib/config.mjs';
 import { deferredScripts } from '../scripts/lib/defer-scripts.mjs';
 import { parseCsp } from '../scripts/lib/hosting-config.mjs';
@@ -8,22 +10,7 @@ import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard } from 
 
 // out/ served by the Firebase Hosting emulator with firebase.json (completed for this build by
 // scripts/lib/hosting-config.mjs, as `npm run deploy` does).
-const ROUTES = ['/home', '/products-list', '/all-apps', '/about-us', '/team'];
 const SHORT_CACHE = 'public, max-age=0, must-revalidate';
-
-/** Collects CSP violations, both as DOM events and as the console errors Chromium logs. */
-async function watchCspViolations(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return violations;
-}
 
 test.describe('hosting', () => {
   test.describe('routes', () => {
@@ -34,7 +21,7 @@ test.describe('hosting', () => {
     });
 
     test('pages are served at clean URLs, and .html addresses redirect to them', async ({ request }) => {
-      for (const route of ROUTES) {
+      for (const route of PAGE_PATHS) {
         const response = await request.get(route, { maxRedirects: 0 });
         expect(response.status(), route).toBe(200);
         expect(response.headers()['content-type']).toContain('text/html');
@@ -54,7 +41,7 @@ test.describe('hosting', () => {
 
   test.describe('headers', () => {
     test('every page carries the security headers and is cached briefly', async ({ request }) => {
-      for (const route of [...ROUTES, '/no-such-page']) {
+      for (const route of [...PAGE_PATHS, '/no-such-page']) {
         const headers = (await request.get(route)).headers();
         expect(headers['cache-control'], route).toBe(SHORT_CACHE);
         expect(headers['strict-transport-security'], route).toBe('max-age=63072000; includeSubDomains');
@@ -100,7 +87,7 @@ test.describe('hosting', () => {
   });
 
   test.describe('content security policy in the browser', () => {
-    for (const route of [...ROUTES, '/no-such-page']) {
+    for (const route of [...PAGE_PATHS, '/no-such-page']) {
       test(`${route} runs without a violation`, async ({ page }) => {
         const violations = await watchCspViolations(page);
         await page.goto(route);

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from './support/test';
 
-import { aboutHeader } from '@/content/about';
-import { hero } from '@/content/home';
-import { allAppsPage, productsPage, teamPage } from '@/content/pages';
 import { serviceModules } from '@/content/services';
 import { waitForHydration } from './support/hydration';
-
-/** Every page of the site and its main heading. */
-const pages = [
-  { path: '/home', heading: hero.title },
-  { path: '/products-list', heading: productsPage.title },
-  { path: '/about-us', heading: aboutHeader.title },
-  { path: '/all-apps', heading: allAppsPage.title },
-  { path: '/team', heading: teamPage.title },
-];
+import { PAGES as pages } from './support/routes';
 
 /** The visible text of a page's <main>, one trimmed line per entry. */
 async function mainTextLines(page: Page): Promise<string[]> {

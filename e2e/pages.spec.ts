@@ -3,11 +3,11 @@ import path from 'node:path';
 
 import { expect, test } from './support/test';
 
-import { ROUTES } from './support/routes';
+import { PAGES } from './support/routes';
 
 test.describe('pages', () => {
   test.describe('every route', () => {
-    for (const route of ROUTES) {
+    for (const route of PAGES) {
       test(`${route.path} answers 200 with its heading, title, description and canonical URL`, async ({ page }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
@@ -22,11 +22,11 @@ test.describe('pages', () => {
 
     test('every page has a title of its own', async ({ page }) => {
       const titles = new Set<string>();
-      for (const route of ROUTES) {
+      for (const route of PAGES) {
         await page.goto(route.path);
         titles.add(await page.title());
       }
-      expect(titles.size).toBe(ROUTES.length);
+      expect(titles.size).toBe(PAGES.length);
     });
   });
 
@@ -64,7 +64,7 @@ test.describe('pages', () => {
   test.describe('search engine files', () => {
     test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
       const sitemap = await (await request.get('/sitemap.xml')).text();
-      for (const route of ROUTES) expect(sitemap).toContain(`${route.path}</loc>`);
+      for (const route of PAGES) expect(sitemap).toContain(`${route.path}</loc>`);
       const robots = await (await request.get('/robots.txt')).text();
       expect(robots).toMatch(/Allow: \//);
       expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
@@ -72,7 +72,7 @@ test.describe('pages', () => {
   });
 
   test.describe('static HTML', () => {
-    for (const route of ROUTES) {
+    for (const route of PAGES) {
       test(`${route.path} has its heading in the HTML itself`, async ({ request }) => {
         const html = await (await request.get(route.path)).text();
         expect(html).toContain(route.heading.replace('&', '&amp;'));

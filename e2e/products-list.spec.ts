@@ -37,21 +37,43 @@ test.describe('products list', () => {
   });
 
   test.describe('trying a product', () => {
-    test('every card links to the app picker in the current mode', async ({ page }) => {
-      await openProducts(page);
-      const links = products(page).getByRole('link', { name: /^Try for free/ });
-      await expect(links).toHaveCount(13);
-      for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href'))))
-        expect(href).toBe('/all-apps?usertype=business');
+    const product = (page: Page, name: string) => products(page).filter({ has: page.getByRole('heading', { name }) });
+    const links = (page: Page) => products(page).getByRole('link', { name: /^Try for free/ });
 
-      await modeButton(page, 'Individual').click();
-      await expect(links).toHaveCount(2);
-      await products(page).getByRole('link', { name: 'Try for free: Vault' }).click();
-      await expect(page).toHaveURL(/\/all-apps\?usertype=individual$/);
-      await expect(
-        page.getByRole('group', { name: 'Show apps for' }).getByRole('button', { name: 'Individual' }),
-      ).toHaveAttribute('aria-pressed', 'true');
+    test('only the four products that can be tried have a trial link; the others are coming soon', async ({ page }) => {
+      await openProducts(page);
+      await expect(links(page)).toHaveCount(4);
+      for (const [index, name] of ['Hub', 'Progress Report', 'Task Management', 'Vault'].entries())
+        await expect(links(page).nth(index)).toHaveAccessibleName(`Try for free: ${name}`);
+      await expect(product(page, 'Site Survey')).toContainText('Coming soon');
+      await expect(product(page, 'Site Survey').getByRole('link')).toHaveCount(0);
+      await expect(products(page).filter({ hasText: 'Coming soon' })).toHaveCount(9);
     });
+
+    for (const [mode, name] of [
+      ['Individual', 'Hub'],
+      ['Individual', 'Vault'],
+      ['Business', 'Task Management'],
+    ] as const) {
+      test(`${name}'s link in ${mode.toLowerCase()} mode lands in the picker, same mode, ${name} selected`, async ({
+        page,
+      }) => {
+        await openProducts(page);
+        await modeButton(page, mode).click();
+        await product(page, name)
+          .getByRole('link', { name: `Try for free: ${name}` })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/all-apps\\?usertype=${mode.toLowerCase()}&app=`));
+        await expect(
+          page.getByRole('group', { name: 'Show apps for' }).getByRole('button', { name: mode }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(page.getByRole('region', { name: '1 App Selected' }).getByRole('listitem')).toHaveText([name]);
+      });
+    }
   });
 
   test.describe('accessibility', () => {

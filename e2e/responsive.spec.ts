@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 import { expectNoAxeViolations } from './support/axe';
-import { ROUTES, VIEWPORTS } from './support/routes';
+import { PAGES, VIEWPORTS } from './support/routes';
 
 const WIDTHS = [375, 768, 900, 1024, 1440];
 
@@ -11,7 +11,7 @@ test.describe('layout', () => {
       test.use({ viewport: { width, height: 900 } });
 
       test('no page scrolls sideways', async ({ page }) => {
-        for (const route of ROUTES) {
+        for (const route of PAGES) {
           await page.goto(route.path);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, route.path).toBeLessThanOrEqual(0);
@@ -24,7 +24,7 @@ test.describe('layout', () => {
     test.use({ viewport: { width: 640, height: 800 } });
 
     test('text reflows without sideways scrolling', async ({ page }) => {
-      for (const route of ROUTES) {
+      for (const route of PAGES) {
         await page.goto(route.path);
         await page.evaluate(() => {
           document.documentElement.style.fontSize = '200%';
@@ -41,7 +41,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     test.describe(`on ${name} (${viewport.width} px)`, () => {
       test.use({ viewport });
 
-      for (const route of ROUTES) {
+      for (const route of PAGES) {
         test(`${route.path} has no violations`, async ({ page }) => {
           await page.goto(route.path);
           await expectNoAxeViolations(page);

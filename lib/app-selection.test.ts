@@ -1,6 +1,7 @@
-import { APP_IDS } from '@/content/catalogue';
+import { APP_IDS, catalogue } from '@/content/catalogue';
 
-import { INITIAL_PICKER_STATE, pickerReducer, selectedApps, toggleApp, type PickerState } from './app-selection';
+import { pickerFromRequest, pickerReducer, selectedApps, toggleApp, type PickerState } from './app-selection';
+import { toPickerModules } from './view-mode';
 
 const hub = { id: APP_IDS.hub, disabled: false };
 const vault = { id: APP_IDS.vault, disabled: false };
@@ -26,14 +27,11 @@ describe('toggleApp', () => {
 });
 
 describe('pickerReducer', () => {
-  const twoSelected: PickerState = { mode: null, selection: [APP_IDS.hub, APP_IDS.vault] };
-
-  it('starts with no mode chosen and nothing selected', () => {
-    expect(INITIAL_PICKER_STATE).toEqual({ mode: null, selection: [] });
-  });
+  const nothingSelected: PickerState = { mode: 'business', selection: [] };
+  const twoSelected: PickerState = { mode: 'business', selection: [APP_IDS.hub, APP_IDS.vault] };
 
   it('toggles apps in and out', () => {
-    const once = pickerReducer(INITIAL_PICKER_STATE, { type: 'toggle', app: vault });
+    const once = pickerReducer(nothingSelected, { type: 'toggle', app: vault });
     expect(once.selection).toEqual([APP_IDS.vault]);
     expect(pickerReducer(once, { type: 'toggle', app: vault }).selection).toEqual([]);
   });
@@ -43,7 +41,7 @@ describe('pickerReducer', () => {
   });
 
   it('clears the selection', () => {
-    expect(pickerReducer(twoSelected, { type: 'clear' })).toEqual({ mode: null, selection: [] });
+    expect(pickerReducer(twoSelected, { type: 'clear' })).toEqual(nothingSelected);
   });
 
   it('resets the selection when the mode is switched', () => {
@@ -51,6 +49,32 @@ describe('pickerReducer', () => {
       mode: 'individual',
       selection: [],
     });
+  });
+
+  it('keeps the selection when the active mode is chosen again', () => {
+    expect(pickerReducer(twoSelected, { type: 'switch-mode', mode: 'business' })).toBe(twoSelected);
+  });
+});
+
+describe('pickerFromRequest', () => {
+  const modules = toPickerModules(catalogue);
+
+  it('opens in the mode the link asked for, with the app it names selected', () => {
+    expect(pickerFromRequest(modules, { mode: 'individual', app: APP_IDS.hub })).toEqual({
+      mode: 'individual',
+      selection: [APP_IDS.hub],
+    });
+    expect(pickerFromRequest(modules, { mode: 'business', app: APP_IDS.taskManagement })).toEqual({
+      mode: 'business',
+      selection: [APP_IDS.taskManagement],
+    });
+  });
+
+  it('selects nothing for an app the mode does not offer, a disabled app, an unknown id or none', () => {
+    for (const app of [APP_IDS.progressReport, '102', 'no-such-app', null]) {
+      expect(pickerFromRequest(modules, { mode: 'individual', app }).selection).toEqual([]);
+    }
+    expect(pickerFromRequest(modules, { mode: 'business', app: '102' }).selection).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ViewMode } from './view-mode';
+import type { PickerRequest } from './picker-url';
+import { appsForMode, type PickerModule, type ViewMode } from './view-mode';
 
 /** What the picker needs to know about an app to select it. */
 export interface SelectableApp {
@@ -6,19 +7,14 @@ export interface SelectableApp {
   disabled: boolean;
 }
 
-/**
- * The picker's state. `mode` is null until the visitor picks one, so that the page follows
- * the URL (`?usertype=`) until then. `selection` holds app ids in the order they were chosen.
- */
+/** The picker's state: the view mode, and the selected app ids in the order they were chosen. */
 export interface PickerState {
-  mode: ViewMode | null;
+  mode: ViewMode;
   selection: readonly string[];
 }
 
 export type PickerAction =
   { type: 'toggle'; app: SelectableApp } | { type: 'clear' } | { type: 'switch-mode'; mode: ViewMode };
-
-export const INITIAL_PICKER_STATE: PickerState = { mode: null, selection: [] };
 
 /** Adds the app at the end of the selection, or takes it out; disabled apps are never added. */
 export function toggleApp(selection: readonly string[], app: SelectableApp): readonly string[] {
@@ -34,9 +30,20 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
     case 'clear':
       return { ...state, selection: [] };
     case 'switch-mode':
-      // Switching mode starts a new selection: the apps on offer are not the same.
-      return { mode: action.mode, selection: [] };
+      // Switching mode starts a new selection (the apps on offer are not the same); the active
+      // mode's button changes nothing.
+      return action.mode === state.mode ? state : { mode: action.mode, selection: [] };
   }
+}
+
+/**
+ * The picker as a link opened it: the link's mode, and the app it names selected when that mode
+ * offers it and it can be tried (a products page's "Try for free" link names its app).
+ */
+export function pickerFromRequest(modules: PickerModule[], request: PickerRequest): PickerState {
+  const offered = appsForMode(modules, request.mode).flatMap((module) => module.apps);
+  const app = offered.find((candidate) => candidate.id === request.app);
+  return { mode: request.mode, selection: app ? toggleApp([], app) : [] };
 }
 
 /** The selected apps themselves, in selection order (ids no longer on offer are skipped). */

@@ -13,25 +13,31 @@ import { readFirebaseSettings } from './firebase-config';
 
 /**
  * The only code that talks to Firestore. firestore/lite speaks plain REST (one request per
- * write, no offline cache, no streaming channel), about a fifth of the full SDK.
+ * write, no offline cache, no streaming channel), about a fifth of the full SDK. With a reCAPTCHA
+ * Enterprise site key (production), Firebase App Check starts first, so that the write carries
+ * an App Check token (`X-Firebase-AppCheck`); its SDK is imported only then.
  */
-function connect(): Firestore {
-  const { options, emulator } = readFirebaseSettings();
-  const firestore = getFirestore(initializeApp(options));
+async function connect(): Promise<Firestore> {
+  const { options, emulator, recaptchaSiteKey } = readFirebaseSettings();
+  const app = initializeApp(options);
+  if (recaptchaSiteKey) {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(recaptchaSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
+  const firestore = getFirestore(app);
   if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
   return firestore;
 }
 
-// Connected once, when the booking dialog's code loads. A bad config is a start-up failure: it
-// goes to the console only, the page keeps working and a save reports the failure.
-const connection: Firestore | Error = (() => {
-  try {
-    return connect();
-  } catch (error) {
-    console.error('The demo booking backend could not start:', error);
-    return error instanceof Error ? error : new Error(String(error));
-  }
-})();
+// Connected once, when the booking form's code loads. A bad config is a start-up failure: it goes
+// to the console only, the page keeps working and a save reports the failure.
+const connection: Promise<Firestore | Error> = connect().catch((error: unknown) => {
+  console.error('The demo booking backend could not start:', error);
+  return error instanceof Error ? error : new Error(String(error));
+});
 
 /**
  * Saves a demo request as one document in `scheduled_demos`, in one request: the document
@@ -39,7 +45,8 @@ const connection: Firestore | Error = (() => {
  * Rejects when the write fails (offline, emulator down, denied by the security rules).
  */
 export async function saveDemoRequest(values: DemoFormValues): Promise<void> {
-  if (connection instanceof Error) throw connection;
-  const ref = doc(collection(connection, DEMO_COLLECTION));
+  const firestore = await connection;
+  if (firestore instanceof Error) throw firestore;
+  const ref = doc(collection(firestore, DEMO_COLLECTION));
   await setDoc(ref, toDemoRequest(values, ref.id));
 }

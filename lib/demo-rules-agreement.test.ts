@@ -10,6 +10,7 @@ import {
   toDemoRequest,
   type DemoFormValues,
 } from './demo-schema';
+import { DAY_MS, indianToday, toLocalDay } from './preferred-date';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
 
 /**
@@ -61,9 +62,13 @@ const phone = fc.oneof(
   { arbitrary: digits(8, 12), weight: 2 },
   { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
 );
+// Days around the bookable range (today in India to 365 days ahead), its edges, and far off.
+const today = indianToday();
 const preferredDate = fc.oneof(
-  fc.constant(null),
-  fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+  { arbitrary: fc.constant(null), weight: 2 },
+  { arbitrary: fc.integer({ min: -30, max: 400 }).map((offset) => toLocalDay(today + offset * DAY_MS)), weight: 6 },
+  { arbitrary: fc.constantFrom(-1, 0, 365, 366).map((offset) => toLocalDay(today + offset * DAY_MS)), weight: 2 },
+  { arbitrary: fc.date({ min: new Date(1970, 0, 2), max: new Date(2100, 0, 1), noInvalidDate: true }), weight: 1 },
 );
 const preferredTime = fc.oneof(
   { arbitrary: fc.constantFrom('', ...TIME_SLOTS.map((slot) => slot.value)), weight: 8 },

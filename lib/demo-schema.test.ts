@@ -10,7 +10,7 @@ import {
   toDemoRequest,
   type DemoFormValues,
 } from './demo-schema';
-import { toIstMidnight } from './preferred-date';
+import { DAY_MS, indianToday, toIstMidnight, toLocalDay } from './preferred-date';
 
 const valid: DemoFormValues = {
   ...INITIAL_DEMO_VALUES,
@@ -91,9 +91,21 @@ describe('demoSchema', () => {
   });
 
   describe('the optional fields', () => {
-    test('accept every time slot, no slot, any date and a description up to 2000 characters', async () => {
+    test('accept every time slot, no slot, a date and a description up to 2000 characters', async () => {
       for (const slot of TIME_SLOTS) expect(await formErrors({ preferredTime: slot.value })).toEqual({});
-      expect(await formErrors({ preferredDate: new Date(2026, 2, 3), description: 'd'.repeat(2000) })).toEqual({});
+      const inAMonth = toLocalDay(indianToday() + 30 * DAY_MS);
+      expect(await formErrors({ preferredDate: inAMonth, description: 'd'.repeat(2000) })).toEqual({});
+    });
+
+    test('accept a date from today in India up to 365 days ahead, and no other', async () => {
+      const day = (offset: number) => toLocalDay(indianToday() + offset * DAY_MS);
+      const message = { preferredDate: 'Preferred Date must be a day from today up to 365 days ahead' };
+      expect(await formErrors({ preferredDate: day(0) })).toEqual({});
+      expect(await formErrors({ preferredDate: day(365) })).toEqual({});
+      expect(await formErrors({ preferredDate: day(-1) })).toEqual(message);
+      expect(await formErrors({ preferredDate: day(366) })).toEqual(message);
+      expect(await formErrors({ preferredDate: new Date(1970, 0, 2) })).toEqual(message);
+      expect(await formErrors({ preferredDate: new Date(2100, 0, 1) })).toEqual(message);
     });
 
     test('reject a description over 2000 characters', async () => {

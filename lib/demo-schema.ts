@@ -1,6 +1,6 @@
 import { date, object, string } from 'yup';
 
-import { preferredDateValue } from './preferred-date';
+import { PREFERRED_DATE_MAX_DAYS, preferredDateRange, preferredDateValue, toIstMidnight } from './preferred-date';
 
 /**
  * The schedule-demo form: its fields, constants, messages and the one yup schema (spec sections
@@ -77,6 +77,8 @@ export const MESSAGES = {
   atLeast: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at least ${count} characters`,
   // The spec has no message for the caps of DECISIONS.md; this one follows the spec's pattern.
   atMost: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at most ${count} characters`,
+  // Also not in the spec (DECISIONS "Demo booking": a day from today in India up to 365 days ahead).
+  dateRange: `${FIELD_LABELS.preferredDate} must be a day from today up to ${PREFERRED_DATE_MAX_DAYS} days ahead`,
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid 10-digit phone number',
   saved: 'Demo scheduled successfully! We will contact you soon.',
@@ -136,7 +138,14 @@ export const demoSchema = object({
     .trim()
     .required(MESSAGES.required('phone'))
     .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true }),
-  preferredDate: date().nullable(),
+  preferredDate: date()
+    .nullable()
+    .test('in-range', MESSAGES.dateRange, (day) => {
+      if (!day) return true;
+      const { first, last } = preferredDateRange();
+      const value = toIstMidnight(day);
+      return value >= first && value <= last;
+    }),
   preferredTime: string().oneOf(['', ...TIME_SLOTS.map((slot) => slot.value)]),
   description: string().trim().max(LIMITS.descriptionMax, MESSAGES.atMost('description', LIMITS.descriptionMax)),
   urgency: string()

@@ -11,7 +11,26 @@ describe('readFirebaseSettings', () => {
       ).toEqual({
         options: { projectId: 'demo-homeos', apiKey: undefined, appId: undefined },
         emulator: { host: '127.0.0.1', port: 8080 },
+        recaptchaSiteKey: null,
       });
+    });
+
+    test('with a reCAPTCHA site key (App Check on), also needs the API key and the app id', () => {
+      const emulatorBuild = {
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-homeos',
+        NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080',
+      };
+      expect(() => readFirebaseSettings({ ...emulatorBuild, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' })).toThrow(
+        'Firebase is not configured: NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_APP_ID not set at build time',
+      );
+      expect(
+        readFirebaseSettings({
+          ...emulatorBuild,
+          NEXT_PUBLIC_RECAPTCHA_SITE_KEY: ' site-key ',
+          NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+          NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
+        }).recaptchaSiteKey,
+      ).toBe('site-key');
     });
 
     test.each(['127.0.0.1', 'localhost:0', 'localhost:99999', ':8080', 'http://127.0.0.1:8080'])(
@@ -32,7 +51,11 @@ describe('readFirebaseSettings', () => {
           NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'homeos-prod',
           NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
         }),
-      ).toEqual({ options: { projectId: 'homeos-prod', apiKey: 'key', appId: '1:2:web:3' }, emulator: null });
+      ).toEqual({
+        options: { projectId: 'homeos-prod', apiKey: 'key', appId: '1:2:web:3' },
+        emulator: null,
+        recaptchaSiteKey: null,
+      });
     });
 
     test.each(['homeos-prod', 'demo-homeos', 'a23456', 'a2345678901234567890123456789z', 'example.com:homeos-prod'])(

@@ -10,6 +10,8 @@ export interface FirebaseSettings {
   options: { projectId: string; apiKey?: string; appId?: string };
   /** Where the local Firestore emulator listens, in emulator builds. */
   emulator: { host: string; port: number } | null;
+  /** The reCAPTCHA Enterprise site key that turns Firebase App Check on (production); null: off. */
+  recaptchaSiteKey: string | null;
 }
 
 export interface FirebaseEnv {
@@ -17,6 +19,7 @@ export interface FirebaseEnv {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
   NEXT_PUBLIC_FIREBASE_APP_ID?: string;
   NEXT_PUBLIC_FIREBASE_EMULATOR_HOST?: string;
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY?: string;
 }
 
 // Spelled out one by one: Next.js inlines only literal `process.env.NEXT_PUBLIC_…` reads.
@@ -25,6 +28,7 @@ const buildEnv: FirebaseEnv = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
 };
 
 /** Reads and checks the config; throws an Error naming what is missing or malformed. */
@@ -35,7 +39,10 @@ export function readFirebaseSettings(env: FirebaseEnv = buildEnv): FirebaseSetti
   const required: (keyof FirebaseEnv)[] = emulator
     ? ['NEXT_PUBLIC_FIREBASE_PROJECT_ID']
     : ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_APP_ID'];
-  const missing = required.filter((name) => !value(name));
+  const recaptchaSiteKey = value('NEXT_PUBLIC_RECAPTCHA_SITE_KEY') ?? null;
+  // App Check exchanges the reCAPTCHA token for the app: it needs the app's id and API key.
+  if (recaptchaSiteKey) required.push('NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_APP_ID');
+  const missing = [...new Set(required)].filter((name) => !value(name));
   if (missing.length > 0) throw new Error(`Firebase is not configured: ${missing.join(', ')} not set at build time`);
   return {
     options: {
@@ -44,6 +51,7 @@ export function readFirebaseSettings(env: FirebaseEnv = buildEnv): FirebaseSetti
       appId: value('NEXT_PUBLIC_FIREBASE_APP_ID'),
     },
     emulator,
+    recaptchaSiteKey,
   };
 }
 

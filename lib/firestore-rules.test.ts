@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 
 import { DEMO_COLLECTION, type DemoRequest } from './demo-schema';
-import { toIstMidnight } from './preferred-date';
+import { DAY_MS, indianToday, toIstMidnight } from './preferred-date';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
 
 let env: RulesTestEnvironment;
@@ -21,7 +21,7 @@ function validData(id: string): DemoRequest {
     fullName: 'Asha Rao',
     email: 'asha.rao@example.in',
     phone: '9876543210',
-    preferredDate: toIstMidnight(new Date(2026, 4, 20)),
+    preferredDate: indianToday() + 30 * DAY_MS,
     preferredTime: '10:00',
     description: 'A duplex in Mysuru',
     urgency: 'normal',
@@ -43,6 +43,16 @@ describe('firestore.rules', () => {
   describe('creating a demo request', () => {
     test('a valid request is allowed', async () => {
       await assertSucceeds(create());
+    });
+
+    test('a date from today in India up to 365 days ahead is allowed, and no other', async () => {
+      const today = indianToday();
+      await assertSucceeds(create({ preferredDate: today }));
+      await assertSucceeds(create({ preferredDate: today + 365 * DAY_MS }));
+      await assertFails(create({ preferredDate: today - DAY_MS }));
+      await assertFails(create({ preferredDate: today + 366 * DAY_MS }));
+      await assertFails(create({ preferredDate: toIstMidnight(new Date(1970, 0, 2)) }));
+      await assertFails(create({ preferredDate: toIstMidnight(new Date(2100, 0, 1)) }));
     });
 
     test('a request with no date, no time slot and no description is allowed', async () => {
@@ -92,8 +102,8 @@ describe('firestore.rules', () => {
       ['an unknown time slot', { preferredTime: '12:00' }],
       ['an empty time slot instead of null', { preferredTime: '' }],
       ['a date as a string', { preferredDate: '20/05/2026' }],
-      ['a date that is not 00:00 IST', { preferredDate: Date.UTC(2026, 4, 20) }],
-      ['a fractional date', { preferredDate: toIstMidnight(new Date(2026, 4, 20)) + 0.5 }],
+      ['a date that is not 00:00 IST', { preferredDate: indianToday() + 30 * DAY_MS + 60_000 }],
+      ['a fractional date', { preferredDate: indianToday() + 30 * DAY_MS + 0.5 }],
       ['an id that is not the document id', { id: 'another-id' }],
       ['an extra field', { service: 'design' }],
     ])('%s is denied', async (_case, overrides) => {

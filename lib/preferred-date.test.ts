@@ -1,4 +1,12 @@
-import { DAY_MS, IST_OFFSET_MS, preferredDateValue, toIstMidnight } from './preferred-date';
+import {
+  DAY_MS,
+  IST_OFFSET_MS,
+  indianToday,
+  preferredDateRange,
+  preferredDateValue,
+  toIstMidnight,
+  toLocalDay,
+} from './preferred-date';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -38,4 +46,35 @@ describe('preferredDateValue', () => {
     const day = new Date(2026, 5, 1);
     expect(preferredDateValue(day)).toBe(toIstMidnight(day));
   });
+});
+
+describe('indianToday and preferredDateRange', () => {
+  test('the day turns at 00:00 IST (18:30 UTC), not at UTC midnight', () => {
+    const justBefore = Date.UTC(2026, 10, 22, 18, 29, 59);
+    const justAfter = Date.UTC(2026, 10, 22, 18, 30, 0);
+    expect(indianToday(justBefore)).toBe(Date.UTC(2026, 10, 21, 18, 30));
+    expect(indianToday(justAfter)).toBe(Date.UTC(2026, 10, 22, 18, 30));
+    // 23:00 UTC on the 22nd is already the 23rd in India.
+    expect(indianToday(Date.UTC(2026, 10, 22, 23, 0))).toBe(Date.UTC(2026, 10, 22, 18, 30));
+  });
+
+  test('runs from today to 365 days ahead', () => {
+    const now = Date.UTC(2026, 10, 22, 6, 0);
+    const { first, last } = preferredDateRange(now);
+    expect(first).toBe(Date.UTC(2026, 10, 21, 18, 30));
+    expect(last - first).toBe(365 * DAY_MS);
+  });
+});
+
+describe('toLocalDay', () => {
+  test.each(['Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
+    'in %s, gives the same calendar day, which toIstMidnight turns back',
+    (zone) => {
+      process.env.TZ = zone;
+      const istMidnight = Date.UTC(2026, 0, 14, 18, 30); // 15/01/2026 in India
+      const day = toLocalDay(istMidnight);
+      expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 0, 15]);
+      expect(toIstMidnight(day)).toBe(istMidnight);
+    },
+  );
 });

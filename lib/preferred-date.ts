@@ -15,3 +15,27 @@ export function toIstMidnight(day: Date): number {
 export function preferredDateValue(day: Date | null | undefined): number | null {
   return day ? toIstMidnight(day) : null;
 }
+
+/** How far ahead a demo can be booked, in days after today in India. */
+export const PREFERRED_DATE_MAX_DAYS = 365;
+
+/** 00:00 IST of today in India, as a millisecond timestamp. */
+export function indianToday(now: number = Date.now()): number {
+  const inIndia = now + IST_OFFSET_MS;
+  return inIndia - (inIndia % DAY_MS) - IST_OFFSET_MS;
+}
+
+/**
+ * The first and last day a demo can be booked on (00:00 IST timestamps): today in India up to
+ * PREFERRED_DATE_MAX_DAYS ahead. firestore.rules checks the same range against `request.time`.
+ */
+export function preferredDateRange(now: number = Date.now()): { first: number; last: number } {
+  const first = indianToday(now);
+  return { first, last: first + PREFERRED_DATE_MAX_DAYS * DAY_MS };
+}
+
+/** A 00:00 IST timestamp as the local Date of the same calendar day (what the date picker works in). */
+export function toLocalDay(istMidnight: number): Date {
+  const day = new Date(istMidnight + IST_OFFSET_MS);
+  return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+}

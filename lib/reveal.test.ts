@@ -1,12 +1,7 @@
-import { isOnScreen, revealDelayMs, REVEAL_STAGGER_MS, REVEAL_THRESHOLD } from './reveal';
+import { firstPaintRevealCss, isOnScreen, revealDelayMs } from './reveal';
 
 describe('card reveal', () => {
-  it('uses the spec numbers: 20% visible, 0.15 s apart', () => {
-    expect(REVEAL_THRESHOLD).toBe(0.2);
-    expect(REVEAL_STAGGER_MS).toBe(150);
-  });
-
-  it('staggers the cards that come into view together', () => {
+  it('staggers the cards that come into view together, 0.15 s apart', () => {
     expect([0, 1, 2, 3].map(revealDelayMs)).toEqual([0, 150, 300, 450]);
   });
 
@@ -24,6 +19,23 @@ describe('card reveal', () => {
       [{ top: 0, bottom: 0, height: 0 }, false],
     ])('%p -> %p', (rect, expected) => {
       expect(isOnScreen(rect, 800)).toBe(expected);
+    });
+  });
+
+  describe('firstPaintRevealCss', () => {
+    const css = firstPaintRevealCss(3);
+
+    it('delays each card by its place on the page', () => {
+      expect(css).toContain('[data-reveal-order="0"]{animation-delay:0ms}');
+      expect(css).toContain('[data-reveal-order="1"]{animation-delay:150ms}');
+      expect(css).toContain('[data-reveal-order="2"]{animation-delay:300ms}');
+      expect(css).not.toContain('[data-reveal-order="3"]');
+    });
+
+    it('applies only where scripts run and motion is welcome', () => {
+      const media = '@media (scripting:enabled) and (prefers-reduced-motion:no-preference){';
+      expect(css.indexOf(media)).toBeGreaterThan(0);
+      expect(css.indexOf('[data-reveal]{animation:reveal')).toBeGreaterThan(css.indexOf(media));
     });
   });
 });

@@ -1,6 +1,6 @@
 import { APP_IDS, catalogue } from '@/content/catalogue';
 
-import { appsForMode, parseViewMode, productsForMode, toPickerModules } from './view-mode';
+import { INDIVIDUAL_APP_IDS, appsForMode, parseViewMode, productsForMode, toPickerModules } from './view-mode';
 
 const ids = (modules: { products: { id: number }[] }[]) =>
   modules.flatMap((module) => module.products.map((p) => p.id));
@@ -55,9 +55,15 @@ describe('appsForMode', () => {
     expect(appsForMode(modules, 'business')).toBe(modules);
   });
 
-  it('shows individuals only Progress Report and Vault, dropping the emptied Design module', () => {
+  it('shows individuals only Hub and Vault, dropping the emptied Build module', () => {
     const filtered = appsForMode(modules, 'individual');
-    expect(filtered.map((module) => module.phase)).toEqual(['build', 'manage']);
-    expect(filtered.flatMap((module) => module.apps.map((app) => app.name))).toEqual(['Progress Report', 'Vault']);
+    expect(filtered.map((module) => module.phase)).toEqual(['design', 'manage']);
+    expect(filtered.flatMap((module) => module.apps.map((app) => app.name))).toEqual(['Hub', 'Vault']);
+  });
+
+  it('offers individuals the apps of the products an individual sees on the products page', () => {
+    const products = productsForMode(catalogue, 'individual').flatMap((module) => module.products);
+    expect(INDIVIDUAL_APP_IDS).toEqual(products.map((product) => product.appId));
+    expect(INDIVIDUAL_APP_IDS).toEqual([APP_IDS.hub, APP_IDS.vault]);
   });
 });

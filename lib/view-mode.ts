@@ -11,8 +11,12 @@ export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
 /** Products-list page: individual visitors see only these product ids (spec section 4). */
 export const INDIVIDUAL_PRODUCT_IDS: readonly number[] = [100, 300];
 
-/** All-apps page: individual visitors see only these two apps (DECISIONS.md: Progress Report and Vault). */
-export const INDIVIDUAL_APP_IDS: readonly string[] = [APP_IDS.progressReport, APP_IDS.vault];
+/**
+ * All-apps page: individual visitors see only these two apps, the apps of products 100 and 300
+ * (Hub and Vault), so that both pages offer an individual the same two (DECISIONS.md; a unit
+ * test holds the two lists together).
+ */
+export const INDIVIDUAL_APP_IDS: readonly string[] = [APP_IDS.hub, APP_IDS.vault];
 
 /** Reads a mode from untrusted input such as `?usertype=`; anything unknown is business. */
 export function parseViewMode(value: string | null | undefined): ViewMode {

@@ -43,13 +43,8 @@ for (const route of routes) if (!ROUTES.includes(route)) throw new Error(`Unknow
 for (const preset of presets) if (!PRESETS.includes(preset)) throw new Error(`Unknown preset ${preset}: ${PRESETS}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
 const [lighthouse, taps, sourceMaps] = [!options['skip-lighthouse'], !options['skip-taps'], options['source-maps']];
-const complete =
-  routes.length === ROUTES.length &&
-  presets.length === PRESETS.length &&
-  runs >= 3 &&
-  lighthouse &&
-  taps &&
-  !sourceMaps;
+const everything = routes.length === ROUTES.length && presets.length === PRESETS.length && lighthouse && taps;
+const complete = everything && runs >= 3 && !sourceMaps;
 
 // BENCH_PORT and the ten after it (default 3300-3310): the Hosting emulators of the site, baseline and
 // floor; the site's error-reporting DSN (nothing listens: a page that reported an error would fail in

@@ -52,7 +52,11 @@ function writeDeployConfig(env) {
     throw new DeployError(`${OUT} has no home.html after the build: nothing to deploy.`);
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   delete config.emulators;
-  config.hosting = servedHostingConfig(config.hosting, { outDir: OUT, dsn: env.NEXT_PUBLIC_SENTRY_DSN });
+  config.hosting = servedHostingConfig(config.hosting, {
+    outDir: OUT,
+    dsn: env.NEXT_PUBLIC_SENTRY_DSN,
+    recaptcha: Boolean(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim()),
+  });
   writeFileSync(DEPLOY_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
   return DEPLOY_CONFIG;
 }

@@ -10,8 +10,9 @@ const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
-  // The Sentry test build first: it is built into out/ and moved to out-sentry/.
-  ["Build (Sentry test build, DSN = the tests' collector)", 'node', ['scripts/sentry-test-site.mjs', 'build']],
+  // The test sites' builds first: each is built into out/ and moved to out-<name>/.
+  ["Build (Sentry test site, DSN = the tests' collector)", 'node', ['scripts/test-site.mjs', 'build', 'sentry']],
+  ['Build (App Check test site, a reCAPTCHA key)', 'node', ['scripts/test-site.mjs', 'build', 'app-check']],
   // The main build has no DSN, whatever the shell says: the "no DSN, no request" test uses it.
   ['Build (local emulator)', 'node', ['scripts/build.mjs'], { NEXT_PUBLIC_SENTRY_DSN: '' }],
   ['Unit and rules tests', 'npx', ['jest']],

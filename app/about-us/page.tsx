@@ -3,12 +3,13 @@ import { PageHeader } from '@/components/page-header';
 import { card, eyebrow, sectionInner, sectionTitle } from '@/components/styles';
 import { aboutHeader, journey, missionVision, originStory, philosophy, whatWeDo } from '@/content/about';
 import { aboutPage } from '@/content/pages';
+import { ROUTES } from '@/content/routes.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata({
   title: 'About us',
   description: aboutPage.description,
-  path: '/about-us',
+  path: ROUTES.aboutUs,
 });
 
 export default function AboutPage() {

@@ -1,21 +1,25 @@
 import { AppPicker } from '@/components/app-picker/app-picker';
+import { FirstPaintReveal } from '@/components/app-picker/first-paint-reveal';
 import { PageHeader } from '@/components/page-header';
 import { catalogue } from '@/content/catalogue';
 import { allAppsPage } from '@/content/pages';
+import { ROUTES } from '@/content/routes.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { toPickerModules } from '@/lib/view-mode';
 
 export const metadata = pageMetadata({
   title: allAppsPage.title,
   description: allAppsPage.description,
-  path: '/all-apps',
+  path: ROUTES.allApps,
 });
 
 export default function AllAppsPage() {
+  const modules = toPickerModules(catalogue);
   return (
     <>
       <PageHeader eyebrow={allAppsPage.eyebrow} title={allAppsPage.title} lead={allAppsPage.lead} />
-      <AppPicker modules={toPickerModules(catalogue)} />
+      <FirstPaintReveal count={modules.reduce((sum, module) => sum + module.apps.length, 0)} />
+      <AppPicker modules={modules} />
     </>
   );
 }

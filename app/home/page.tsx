@@ -15,6 +15,7 @@ import {
 } from '@/components/styles';
 import { aboutBlurb, closingCta, hero, resources, servicesIntro, whyIntro } from '@/content/home';
 import { serviceModules, valueCards } from '@/content/services';
+import { ROUTES } from '@/content/routes.mjs';
 import { CONTACT, REGISTER_URL } from '@/content/site';
 import { pageMetadata } from '@/lib/page-metadata';
 import { homeStructuredData, jsonLdText } from '@/lib/structured-data';
@@ -23,7 +24,7 @@ export const metadata = pageMetadata({
   title: 'Design, build and manage your home',
   description:
     'The OS for Home Owners in India: design and drawings, construction management and facility management in one platform. Book a free demo.',
-  path: '/home',
+  path: ROUTES.home,
 });
 
 export default function HomePage() {

@@ -3,12 +3,13 @@ import { ProductsByMode } from '@/components/products-by-mode';
 import { sectionInner } from '@/components/styles';
 import { catalogue } from '@/content/catalogue';
 import { productsPage } from '@/content/pages';
+import { ROUTES } from '@/content/routes.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata({
   title: productsPage.title,
   description: productsPage.description,
-  path: '/products-list',
+  path: ROUTES.productsList,
 });
 
 export default function ProductsListPage() {

@@ -5,8 +5,9 @@ import { teamPage } from '@/content/pages';
 import { CONTACT } from '@/content/site';
 import { joinCard, management, staffRows, type TeamMember } from '@/content/team';
 import { pageMetadata } from '@/lib/page-metadata';
+import { ROUTES } from '@/content/routes.mjs';
 
-export const metadata = pageMetadata({ title: 'Our team', description: teamPage.description, path: '/team' });
+export const metadata = pageMetadata({ title: 'Our team', description: teamPage.description, path: ROUTES.team });
 
 function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
   return (

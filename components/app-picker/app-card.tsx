@@ -8,6 +8,8 @@ import { CheckGlyph } from './glyphs';
 
 interface AppCardProps {
   app: PickerApp;
+  /** The card's place among all the page's cards, for the first paint's staggered fade-in. */
+  order: number;
   selected: boolean;
   onToggle: (app: PickerApp) => void;
 }
@@ -24,13 +26,14 @@ const looks = {
  * A disabled app is a disabled button: it cannot be focused or clicked, and the selection logic
  * refuses it too (lib/app-selection).
  */
-export function AppCard({ app, selected, onToggle }: AppCardProps) {
+export function AppCard({ app, order, selected, onToggle }: AppCardProps) {
   const id = useId();
   const look = app.disabled ? looks.disabled : selected ? looks.selected : looks.idle;
 
   return (
     <li
       data-reveal
+      data-reveal-order={order}
       className={`relative flex flex-col rounded-2xl border p-5 transition-[border-color,background-color,box-shadow] ${look}`}
     >
       <span

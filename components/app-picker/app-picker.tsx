@@ -1,20 +1,27 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { sectionInner } from '@/components/styles';
 import { ViewModeToggle } from '@/components/view-mode-toggle';
 import { appPickerText } from '@/content/app-picker';
-import { INITIAL_PICKER_STATE, pickerReducer, selectedApps } from '@/lib/app-selection';
+import {
+  pickerFromRequest,
+  pickerReducer,
+  selectedApps,
+  type PickerAction,
+  type PickerState,
+} from '@/lib/app-selection';
+import { readPickerUrl } from '@/lib/picker-url';
 import { continueToTrial } from '@/lib/trial-handoff';
 import { appsForMode, type PickerModule, type ViewMode } from '@/lib/view-mode';
 
 import { MobileBar, MobilePanel } from './mobile-panel';
 import { ModuleSection } from './module-section';
 import { SelectionHint, SelectionPanel } from './selection-panel';
+import { useLocationSearch } from './use-location-search';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useReveal } from './use-reveal';
-import { useUrlMode } from './use-url-mode';
 
 /**
  * The all-apps picker: the mode toggle, the modules' app cards, and the selection panel (beside
@@ -22,18 +29,22 @@ import { useUrlMode } from './use-url-mode';
  * the catalogue; its static HTML is the business view with nothing selected.
  */
 export function AppPicker({ modules }: { modules: PickerModule[] }) {
-  const urlMode = useUrlMode();
+  // Until the visitor does anything, the picker is what the link asked for (`?usertype=`, `&app=`).
+  const arrival = pickerFromRequest(modules, readPickerUrl(useLocationSearch()));
+  const [choices, setChoices] = useState<PickerState | null>(null);
+  const { mode, selection } = choices ?? arrival;
+  const dispatch = (action: PickerAction) => setChoices((current) => pickerReducer(current ?? arrival, action));
   const narrow = useNarrowScreen();
-  const [state, dispatch] = useReducer(pickerReducer, INITIAL_PICKER_STATE);
   const [slideInOpen, setSlideInOpen] = useState(false);
-  const mode = state.mode ?? urlMode;
   const shown = appsForMode(modules, mode);
   const chosen = selectedApps(
     shown.flatMap((module) => module.apps),
-    state.selection,
+    selection,
   );
-  // Cards on screen at first paint stay put; after the visitor switches mode, all fade in again.
-  const cards = useReveal<HTMLDivElement>(mode, state.mode === null);
+  // Cards on screen fade in with the first paint; the rest as they come into view, and all again
+  // after the mode changes.
+  const cards = useReveal<HTMLDivElement>(mode);
+  const firstOrders = shown.map((_, index) => shown.slice(0, index).reduce((sum, m) => sum + m.apps.length, 0));
   const toggle = useRef<HTMLDivElement>(null);
   const focusToggleWhenCleared = useRef(false);
   const headingIds = { wide: useId(), narrow: useId() };
@@ -46,7 +57,6 @@ export function AppPicker({ modules }: { modules: PickerModule[] }) {
   });
 
   function switchMode(next: ViewMode) {
-    if (next === mode) return;
     setSlideInOpen(false);
     dispatch({ type: 'switch-mode', mode: next });
   }
@@ -77,11 +87,12 @@ export function AppPicker({ modules }: { modules: PickerModule[] }) {
       </p>
       <div className="mt-10 items-start gap-10 picker:grid picker:grid-cols-[minmax(0,1fr)_19rem]">
         <div ref={cards} className="space-y-14">
-          {shown.map((module) => (
+          {shown.map((module, index) => (
             <ModuleSection
               key={module.phase}
               module={module}
-              selection={state.selection}
+              firstOrder={firstOrders[index] ?? 0}
+              selection={selection}
               onToggle={(app) => dispatch({ type: 'toggle', app })}
             />
           ))}

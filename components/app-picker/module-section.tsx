@@ -4,12 +4,14 @@ import { AppCard } from './app-card';
 
 interface ModuleSectionProps {
   module: PickerModule;
+  /** The place of the module's first card among all the page's cards. */
+  firstOrder: number;
   selection: readonly string[];
   onToggle: (app: PickerApp) => void;
 }
 
 /** A module of the picker: its title image and heading over a grid of app cards. */
-export function ModuleSection({ module, selection, onToggle }: ModuleSectionProps) {
+export function ModuleSection({ module, firstOrder, selection, onToggle }: ModuleSectionProps) {
   const headingId = `module-${module.phase}`;
   return (
     <section aria-labelledby={headingId}>
@@ -22,8 +24,14 @@ export function ModuleSection({ module, selection, onToggle }: ModuleSectionProp
         </h2>
       </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {module.apps.map((app) => (
-          <AppCard key={app.id} app={app} selected={selection.includes(app.id)} onToggle={onToggle} />
+        {module.apps.map((app, index) => (
+          <AppCard
+            key={app.id}
+            app={app}
+            order={firstOrder + index}
+            selected={selection.includes(app.id)}
+            onToggle={onToggle}
+          />
         ))}
       </ul>
     </section>

@@ -1,31 +1,45 @@
 import { useLayoutEffect, useRef } from 'react';
 
-import { isOnScreen, REVEAL_DURATION_MS, REVEAL_THRESHOLD, revealDelayMs } from '@/lib/reveal';
+import {
+  isOnScreen,
+  REVEAL_DURATION_MS,
+  REVEAL_EASE,
+  REVEAL_RISE_PX,
+  REVEAL_THRESHOLD,
+  revealDelayMs,
+} from '@/lib/reveal';
 
 const FADE_IN: Keyframe[] = [
-  { opacity: 0, transform: 'translateY(16px)' },
+  { opacity: 0, transform: `translateY(${REVEAL_RISE_PX}px)` },
   { opacity: 1, transform: 'none' },
 ];
 
 /**
- * Fades in the `[data-reveal]` elements inside the returned ref as they scroll into view,
- * staggered within each group that appears together. Runs again whenever `runKey` changes.
+ * Fades in the `[data-reveal]` cards inside the returned ref as they scroll into view, staggered
+ * within each group that comes into view together, and all of them again whenever `runKey` (the
+ * mode) changes. An IntersectionObserver and the Web Animations API, not framer-motion: its
+ * smallest entry points cost more than the budget allows (docs/app-selection.md, "Motion").
  *
- * No card is hidden by the static HTML: hiding starts here, after hydration, and only for cards
- * the visitor cannot see yet (or, after a mode change, all of them). With reduced motion, or
- * without IntersectionObserver, nothing is hidden at all. The cleanup makes every card visible.
+ * The first time, the cards are the static HTML's: those on screen are already fading in with the
+ * first paint (lib/reveal.ts, `firstPaintRevealCss`), so only the others are hidden here, to
+ * wait. The cards this hook hides never run that first-paint animation. With reduced motion, or
+ * without IntersectionObserver, nothing is hidden at all; the cleanup makes every card visible.
  */
-export function useReveal<T extends HTMLElement>(runKey: string, keepOnScreen: boolean) {
+export function useReveal<T extends HTMLElement>(runKey: string) {
   const ref = useRef<T>(null);
+  const runs = useRef(0);
 
   useLayoutEffect(() => {
     const root = ref.current;
+    const firstRun = runs.current === 0;
+    runs.current += 1;
     if (!root || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 
     const cards = Array.from(root.querySelectorAll<HTMLElement>('[data-reveal]')).filter(
-      (card) => !(keepOnScreen && isOnScreen(card.getBoundingClientRect(), window.innerHeight)),
+      (card) => !(firstRun && isOnScreen(card.getBoundingClientRect(), window.innerHeight)),
     );
+    // One observer callback brings the cards that came into view together: they fade in in order.
     const observer = new IntersectionObserver(
       (entries) => {
         const entering = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
@@ -35,7 +49,7 @@ export function useReveal<T extends HTMLElement>(runKey: string, keepOnScreen: b
           card.animate(FADE_IN, {
             duration: REVEAL_DURATION_MS,
             delay: revealDelayMs(index),
-            easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+            easing: `cubic-bezier(${REVEAL_EASE.join(',')})`,
             fill: 'backwards',
           });
         });
@@ -43,17 +57,17 @@ export function useReveal<T extends HTMLElement>(runKey: string, keepOnScreen: b
       { threshold: REVEAL_THRESHOLD },
     );
     for (const card of cards) {
-      card.style.opacity = '0';
+      Object.assign(card.style, { animation: 'none', opacity: '0' });
       observer.observe(card);
     }
     return () => {
       observer.disconnect();
       for (const card of cards) {
-        card.style.opacity = '';
+        Object.assign(card.style, { animation: '', opacity: '' });
         for (const animation of card.getAnimations()) animation.cancel();
       }
     };
-  }, [runKey, keepOnScreen]);
+  }, [runKey]);
 
   return ref;
 }

@@ -1,10 +1,13 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
-import { saveDemoRequest } from '@/lib/demo-requests';
+import { NavLink } from '@/components/nav-link';
+import { demoDialogText } from '@/content/demo';
+import { bookingPrivacyNotice } from '@/content/privacy';
+import { ROUTES } from '@/content/routes.mjs';
 import {
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
@@ -16,6 +19,7 @@ import {
   type DemoFormValues,
 } from '@/lib/demo-schema';
 
+import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
 import { PreferredDateField } from './preferred-date-field';
@@ -23,28 +27,51 @@ import { PreferredDateField } from './preferred-date-field';
 const HONEYPOT = 'website';
 type FormValues = DemoFormValues & { [HONEYPOT]: string };
 
-interface DemoFormProps {
+export interface DemoFormProps {
   onCancel: () => void;
-  onSaved: () => void;
+  /** Called with the message to announce (the schema and its messages stay in this chunk). */
+  onSaved: (announcement: string) => void;
+  /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
+  onSaving: (saving: boolean) => void;
+}
+
+let backend: Promise<typeof import('@/lib/demo-requests')> | undefined;
+
+/**
+ * The Firebase SDK, in a chunk of its own: the form is usable without it, so it loads while the
+ * visitor types. A failed load is retried by the next submit.
+ */
+function loadBackend() {
+  backend ??= import('@/lib/demo-requests').catch((error: unknown) => {
+    backend = undefined;
+    throw error;
+  });
+  return backend;
 }
 
 /** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
-export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
+export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
+
+  useEffect(() => {
+    loadBackend().catch(() => undefined); // a submit loads it again and reports the failure
+  }, []);
 
   async function submit(values: FormValues, { setStatus }: FormikHelpers<FormValues>) {
     if (saving.current) return;
     saving.current = true;
+    onSaving(true);
     setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
-      if (values[HONEYPOT] === '') await saveDemoRequest(values);
-      onSaved();
+      if (values[HONEYPOT] === '') await (await loadBackend()).saveDemoRequest(values);
+      onSaved(MESSAGES.saved);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
       setStatus(MESSAGES.failed);
       saving.current = false;
+      onSaving(false);
     }
   }
 
@@ -71,14 +98,7 @@ export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
                 maxLength={LIMITS.fullNameMax}
               />
             </div>
-            <TextField
-              name="email"
-              label={FIELD_LABELS.email}
-              required
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.emailMax}
-            />
+            <EmailField label={FIELD_LABELS.email} maxLength={LIMITS.emailMax} />
             <TextField
               name="phone"
               label={FIELD_LABELS.phone}
@@ -118,8 +138,23 @@ export function DemoForm({ onCancel, onSaved }: DemoFormProps) {
           >
             {status}
           </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onCancel} className={`${buttonSecondary} px-5 py-2.5`}>
+          <p role="status" className={isSubmitting ? 'mt-5 text-sm font-medium text-ink-soft' : ''}>
+            {isSubmitting ? demoDialogText.saving : ''}
+          </p>
+          <p className="mt-5 text-xs leading-5 text-ink-muted">
+            {bookingPrivacyNotice.text} {/* A new tab, so that reading it loses nothing typed here. */}
+            <NavLink
+              link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            />
+          </p>
+          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              aria-disabled={isSubmitting || undefined}
+              onClick={() => isSubmitting || onCancel()}
+              className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
               Cancel
             </button>
             <button

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The little state the two Schedule Demo buttons share with the one booking dialog: whether it is
- * open and the last announcement. The dialog's own code (formik, yup, the date picker and the
- * Firebase SDK) stays out of the first load: it is imported on intent (hover, focus, touch) and
- * on click.
+ * open and the last announcement. The dialog's frame is in the page's HTML; the form's code
+ * (formik, yup, the date picker) stays out of the first load: it is imported on intent (hover,
+ * focus, touch) and on opening, and the Firebase SDK only once the form is showing.
  */
 interface DemoState {
   open: boolean;
@@ -25,19 +25,27 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-let dialogModule: Promise<typeof import('./demo-dialog')> | undefined;
+/** The booking dialog's id: the Schedule Demo buttons control it (aria-controls). */
+export const DEMO_DIALOG_ID = 'demo-dialog';
 
-/** Starts loading the dialog's code, once; a failed load (say, offline) is retried next time. */
-export function preloadDemoDialog() {
-  dialogModule ??= import('./demo-dialog').catch((error: unknown) => {
-    dialogModule = undefined;
+let formModule: Promise<typeof import('./demo-form')> | undefined;
+
+/** Starts loading the form's code, once; a failed load (say, offline) is retried next time. */
+export function preloadDemoForm() {
+  formModule ??= import('./demo-form').catch((error: unknown) => {
+    formModule = undefined;
     throw error;
   });
-  return dialogModule;
+  return formModule;
 }
 
 export function openDemoDialog(from: HTMLElement) {
   opener = from;
+  update({ open: true, announcement: '' });
+}
+
+/** Opens the dialog again for the button that last opened it (a failed save after it was shut). */
+export function reopenDemoDialog() {
   update({ open: true, announcement: '' });
 }
 

@@ -8,6 +8,8 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker.css';
 
+import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
+
 import { CloseButton } from './close-button';
 import { FieldFrame, inputClass, useFieldState } from './form-fields';
 
@@ -17,13 +19,14 @@ function ReadOnlyInput(props: ComponentProps<'input'>) {
   return <input {...props} readOnly />;
 }
 
-/** Preferred Date: a calendar in British English, DD/MM/YYYY, from today on; optional. */
+/** Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead; optional. */
 export function PreferredDateField({ label }: { label: string }) {
   const hint = 'Pick a day in the calendar: arrow keys to move, Enter to choose.';
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
   const wrapper = useRef<HTMLDivElement>(null);
   const selected = field.value instanceof Date ? field.value : null;
   const focusReturn = useFocusReturn(wrapper);
+  const range = preferredDateRange();
 
   // The picker's own clear button is out of the tab order; this one is not.
   function clear() {
@@ -45,7 +48,8 @@ export function PreferredDateField({ label }: { label: string }) {
           onBlur={() => helpers.setTouched(true)}
           locale={enGB}
           dateFormat="dd/MM/yyyy"
-          minDate={new Date()}
+          minDate={toLocalDay(range.first)}
+          maxDate={toLocalDay(range.last)}
           placeholderText="DD/MM/YYYY"
           customInput={<ReadOnlyInput className={`${inputClass} cursor-pointer pr-11`} />}
           ariaDescribedBy={aria['aria-describedby']}

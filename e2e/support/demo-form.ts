@@ -5,10 +5,15 @@ export function uniqueEmail(testId: string) {
   return `asha.${testId.replace(/[^a-z0-9]/gi, '')}.${Date.now()}@example.in`;
 }
 
+/**
+ * Taps a Schedule Demo button as soon as it is drawn, expects the dialog at once, then its form (the
+ * form's code may still be loading, as a visitor would see: they wait for the fields to type in).
+ */
 export async function openDemoDialog(page: Page, button = 'Schedule a Demo') {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
   return dialog;
 }
 

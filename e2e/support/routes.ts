@@ -1,11 +1,19 @@
-/** Every public route with the text of its one h1. */
-export const ROUTES = [
-  { path: '/home', heading: 'The OS for Home Owners' },
-  { path: '/products-list', heading: 'Complete home-building ecosystem' },
-  { path: '/about-us', heading: 'Designing Life. Building Intelligence.' },
-  { path: '/all-apps', heading: 'Choose your Apps' },
-  { path: '/team', heading: 'Meet Our Team - Creators. Designers. Problem Solvers.' },
-] as const;
+import { PAGE_PATHS, ROUTES } from '../../content/routes.mjs';
+
+type PagePath = (typeof PAGE_PATHS)[number];
+
+/** The spec's text of each page's one h1, word for word (a literal here, so a typo in content/ fails). */
+const HEADINGS: Record<PagePath, string> = {
+  [ROUTES.home]: 'The OS for Home Owners',
+  [ROUTES.productsList]: 'Complete home-building ecosystem',
+  [ROUTES.aboutUs]: 'Designing Life. Building Intelligence.',
+  [ROUTES.allApps]: 'Choose your Apps',
+  [ROUTES.team]: 'Meet Our Team - Creators. Designers. Problem Solvers.',
+  [ROUTES.privacy]: 'Privacy notice',
+};
+
+/** Every page of the site (content/routes.mjs) with its heading. */
+export const PAGES = PAGE_PATHS.map((path) => ({ path, heading: HEADINGS[path] }));
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },

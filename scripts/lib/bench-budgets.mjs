@@ -5,13 +5,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { PAGE_PATHS as ROUTES, ROUTES as PATHS } from '../../content/routes.mjs';
 import { ROOT } from './emulators.mjs';
 
-/** Every page of the site. */
-export const ROUTES = ['/home', '/products-list', '/about-us', '/all-apps', '/team'];
+export { ROUTES }; // every page of the site
 
 /** First-load JavaScript (gzip) of each page, at most this many times the baseline page's (the app picker's, 1.3). */
-export const JS_RATIO_BUDGETS = Object.fromEntries(ROUTES.map((route) => [route, route === '/all-apps' ? 1.3 : 1.15]));
+export const JS_RATIO_BUDGETS = Object.fromEntries(
+  ROUTES.map((route) => [route, route === PATHS.allApps ? 1.3 : 1.15]),
+);
 
 /** Lighthouse medians on every page: scores (0-1) for performance and the others, CLS, mobile LCP × the baseline's. */
 export const LIGHTHOUSE_BUDGETS = { performance: { mobile: 0.98, desktop: 1 }, others: 1, cls: 0.01, lcpRatio: 0.55 };

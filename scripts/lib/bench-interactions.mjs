@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 
+import { ROUTES as PATHS } from '../../content/routes.mjs';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
 
 export const TAP_DELAYS = [0, 300, 1000];
@@ -17,14 +18,14 @@ const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true };
 // Each island's control (the visible `selector` whose text is `text`) and what answers a tap on it:
 // the tab's panel, the button pressed, the menu open, or the dialog (and then its form).
 export const ISLANDS = [
-  ['/home', '[role=tab]', 'Manage', 'selected'],
-  ['/home', 'main button', 'Schedule a Demo', 'dialog'],
-  ['/home', '#contact button', 'Schedule Demo', 'dialog'],
-  ['/all-apps', 'main li button', 'Hub', 'pressed'],
-  ['/products-list', 'main button', 'Individual', 'pressed'],
-  ['/all-apps', 'main button', 'Individual', 'pressed'],
-  ['/home', 'header summary', 'COMPANY', 'open', TABLET],
-  ['/home', 'header summary', 'Menu', 'open'],
+  [PATHS.home, '[role=tab]', 'Manage', 'selected'],
+  [PATHS.home, 'main button', 'Schedule a Demo', 'dialog'],
+  [PATHS.home, '#contact button', 'Schedule Demo', 'dialog'],
+  [PATHS.allApps, 'main li button', 'Hub', 'pressed'],
+  [PATHS.productsList, 'main button', 'Individual', 'pressed'],
+  [PATHS.allApps, 'main button', 'Individual', 'pressed'],
+  [PATHS.home, 'header summary', 'COMPANY', 'open', TABLET],
+  [PATHS.home, 'header summary', 'Menu', 'open'],
 ].map(([route, selector, text, answer, device = PHONE]) => ({ route, selector, text, answer, device }));
 
 // Runs in the page before its code. In the first frame after the first paint that shows the control, it
@@ -71,7 +72,7 @@ function watchInPage({ selector, text, answer }) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One tap on a fresh load: ms after the first paint; to the answer and to the form (Infinity: never); scripts. */
+/** One tap on a fresh load: ms after the first paint; to the answer and to the form (Infinity: never). */
 async function tapOnce(browser, island, url) {
   const context = await browser.newContext({ ...island.device, userAgent: userAgents.mobile });
   try {
@@ -96,8 +97,6 @@ async function tapOnce(browser, island, url) {
     let at; // where the control is, once the page has laid it out
     await page.exposeFunction('__benchDrawn', (place) => (at = place));
     await page.addInitScript(watchInPage, island);
-    const scripts = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     page.goto(url, { timeout: 60_000 }).catch(() => undefined); // the tap does not wait for the load event
     const deadline = Date.now() + 60_000;
     while (!at || painted === undefined || Date.now() < painted + island.delay) {
@@ -120,6 +119,11 @@ async function tapOnce(browser, island, url) {
         });
     }
     const since = (name) => (seen[name] === undefined ? Infinity : seen[name] - (tap - at.origin));
+    // The scripts the page had asked for by the time its form was usable.
+    const scripts = await page.evaluate((until) => {
+      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= until);
+      return entries.filter((e) => e.initiatorType === 'script').map((e) => new URL(e.name).pathname);
+    }, seen.form ?? -1);
     return { after: tap - painted, response: since('response'), form: since('form'), scripts };
   } finally {
     await context.close();
@@ -127,7 +131,7 @@ async function tapOnce(browser, island, url) {
 }
 
 // Taps every island `runs` times at each delay, round by round. Returns a row per island and delay, and
-// the scripts that loads whose form became usable fetched and that no page's HTML names.
+// the scripts no page's HTML names that loads had asked for by the time their form was usable.
 export async function measureTaps({ origin, runs, routes, chromePath, firstLoadScripts, log }) {
   const islands = ISLANDS.filter((island) => routes.includes(island.route));
   const rows = islands.flatMap((island) => TAP_DELAYS.map((delay) => ({ ...island, delay, taps: [] })));

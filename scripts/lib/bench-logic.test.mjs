@@ -47,19 +47,17 @@ test('the CPU share adds up every CPU, and is the busy part of the time between 
 
 describe('the budgets', () => {
   test('a lost tap counts in the median: most taps lost, the median is Infinity', () => {
-    expect([median([30, 10, 20]), median([40, 10, 20, 30]), median([5, Infinity, Infinity])]).toEqual([
-      20,
-      25,
-      Infinity,
-    ]);
+    const medians = [median([30, 10, 20]), median([40, 10, 20, 30]), median([5, Infinity, Infinity])];
+    expect(medians).toEqual([20, 25, Infinity]);
   });
 
   test('no tap may be lost; the dialog is visible in 100 ms and usable in 1 s; its code at most 60 kB', () => {
     const row = (answer, taps) => ({ route: '/home', text: 'x', delay: 0, answer, taps });
-    const verdicts = tapVerdicts(
-      [row('open', [{ response: 50 }, { response: Infinity }]), row('dialog', [{ response: 80, form: 900 }])],
-      60_001,
-    );
+    const rows = [
+      row('open', [{ response: 50 }, { response: Infinity }]),
+      row('dialog', [{ response: 80, form: 900 }]),
+    ];
+    const verdicts = tapVerdicts(rows, 60_001);
     expect(verdicts.map((v) => v.pass)).toEqual([false, true, true, true, false]);
   });
 
@@ -69,9 +67,7 @@ describe('the budgets', () => {
     expect(assertMatrix[0]?.matchingUrlPattern).toBe('^http://site/');
     const lcp = assertMatrix[0]?.assertions['largest-contentful-paint'];
     expect(lcp).toEqual(['error', { maxNumericValue: 550, aggregationMethod: 'median' }]);
-    expect(lhciAssertions('desktop', '^x', NaN).assertMatrix[0]?.assertions['categories:performance']?.[1]).toEqual({
-      minScore: 1,
-      aggregationMethod: 'median',
-    });
+    const desktop = lhciAssertions('desktop', '^x', NaN).assertMatrix[0]?.assertions;
+    expect(desktop?.['categories:performance']).toEqual(['error', { minScore: 1, aggregationMethod: 'median' }]);
   });
 });

@@ -38,6 +38,16 @@ export const ports = {
   get sentryLogging() {
     return port('SENTRY_LOGGING_PORT', 4590);
   },
+  /** The browser tests' third site: a build with a reCAPTCHA site key (Firebase App Check on). */
+  get appCheckSite() {
+    return port('APP_CHECK_SITE_PORT', 3290);
+  },
+  get appCheckHub() {
+    return port('APP_CHECK_HUB_PORT', 4495);
+  },
+  get appCheckLogging() {
+    return port('APP_CHECK_LOGGING_PORT', 4595);
+  },
   /** The Sentry envelope collector the browser tests run; that build's DSN points at it. */
   get sentryCollector() {
     return port('SENTRY_COLLECTOR_PORT', 8190);
@@ -59,6 +69,17 @@ export function testSentryDsn() {
  * start-up failure reaches the console only. None of that site's tests saves a booking.
  */
 export const MALFORMED_PROJECT_ID = 'HomeOS Sentry Test';
+
+/**
+ * What the App Check test build adds to an emulator build: a reCAPTCHA Enterprise site key (App
+ * Check on) and the API key and app id App Check needs. All made up: the tests answer reCAPTCHA
+ * and the token exchange themselves.
+ */
+export const TEST_APP_CHECK_ENV = {
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-recaptcha-enterprise-site-key',
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'test-api-key',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '1:123456789012:web:0123456789abcdef012345',
+};
 
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
 export const LOCAL_PROJECT_ID = process.env.FIREBASE_LOCAL_PROJECT_ID ?? 'demo-homeos';

@@ -50,6 +50,7 @@ export function writeLocalFirebaseConfig({
   hubPort = ports.hub,
   loggingPort = ports.logging,
   dsn = process.env.NEXT_PUBLIC_SENTRY_DSN,
+  recaptcha = false,
   hosting: rules,
 } = {}) {
   const dir = path.join(ROOT, '.firebase');
@@ -60,6 +61,7 @@ export function writeLocalFirebaseConfig({
       ? servedHostingConfig(config.hosting, {
           outDir: publicDir,
           dsn,
+          recaptcha,
           connectSrc: [`http://${HOST}:${ports.firestore}`],
         })
       : config.hosting);
@@ -118,7 +120,15 @@ export async function startFirestore({ port = ports.firestore } = {}) {
 }
 
 /** Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers. */
-export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn, hosting } = {}) {
+export async function startHosting({
+  publicDir,
+  sitePort = ports.site,
+  hubPort,
+  loggingPort,
+  dsn,
+  recaptcha,
+  hosting,
+} = {}) {
   const config = writeLocalFirebaseConfig({
     publicDir,
     name: `hosting-${sitePort}`,
@@ -126,6 +136,7 @@ export async function startHosting({ publicDir, sitePort = ports.site, hubPort, 
     hubPort,
     loggingPort,
     dsn,
+    recaptcha,
     hosting,
   });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);

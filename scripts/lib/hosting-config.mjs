@@ -8,7 +8,9 @@
 //   layout inlines the early icon-fallback listener, and scripts/lib/defer-scripts.mjs adds its
 //   loader to every page);
 // - connect-src gets the origin of NEXT_PUBLIC_SENTRY_DSN, and any extra origins the caller passes
-//   (locally: the Firestore emulator).
+//   (locally: the Firestore emulator);
+// - in builds with NEXT_PUBLIC_RECAPTCHA_SITE_KEY (Firebase App Check), exactly the origins
+//   reCAPTCHA Enterprise and the App Check token exchange need (RECAPTCHA_SOURCES), and only then.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -52,6 +54,13 @@ export function inlineHashes(outDir) {
   return Object.fromEntries(Object.entries(all).map(([kind, set]) => [kind, [...set].sort()]));
 }
 
+/** What App Check with reCAPTCHA Enterprise loads, frames and calls (Google's reCAPTCHA CSP guide). */
+export const RECAPTCHA_SOURCES = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  'connect-src': ['https://www.google.com/recaptcha/', 'https://content-firebaseappcheck.googleapis.com'],
+};
+
 /** "a x y; b z" -> Map { a => [x, y], b => [z] } */
 export function parseCsp(value) {
   return new Map(
@@ -90,12 +99,14 @@ export function sentryOrigin(dsn) {
 }
 
 /**
- * A CSP value with the hashes of a build and extra connect-src origins added.
+ * A CSP value with the hashes of a build, extra connect-src origins and (with `recaptcha`) the
+ * reCAPTCHA sources added.
  * @param {string} value
- * @param {{ hashes: { scripts: string[], styles: string[], styleAttributes: string[] }, connectSrc?: (string | undefined)[] }} options
+ * @param {{ hashes: { scripts: string[], styles: string[], styleAttributes: string[] }, connectSrc?: (string | undefined)[], recaptcha?: boolean }} options
  */
-export function completeCsp(value, { hashes, connectSrc = [] }) {
+export function completeCsp(value, { hashes, connectSrc = [], recaptcha = false }) {
   const directives = parseCsp(value);
+  if (recaptcha) for (const [name, sources] of Object.entries(RECAPTCHA_SOURCES)) addSources(directives, name, sources);
   addSources(directives, 'script-src', hashes.scripts);
   addSources(directives, 'style-src', [
     ...hashes.styles,
@@ -107,12 +118,13 @@ export function completeCsp(value, { hashes, connectSrc = [] }) {
 
 /**
  * firebase.json's `hosting` section as it must be served for the static export in outDir: its
- * Content-Security-Policy completed with the build's inline hashes, the Sentry origin of `dsn`
- * and any `connectSrc` origins. Everything else is unchanged.
+ * Content-Security-Policy completed with the build's inline hashes, the Sentry origin of `dsn`,
+ * any `connectSrc` origins and, for a build with a reCAPTCHA site key, reCAPTCHA's sources.
+ * Everything else is unchanged.
  * @param {{ headers?: { source: string, headers: { key: string, value: string }[] }[] }} hosting
- * @param {{ outDir: string, dsn?: string, connectSrc?: string[] }} options
+ * @param {{ outDir: string, dsn?: string, connectSrc?: string[], recaptcha?: boolean }} options
  */
-export function servedHostingConfig(hosting, { outDir, dsn, connectSrc = [] }) {
+export function servedHostingConfig(hosting, { outDir, dsn, connectSrc = [], recaptcha = false }) {
   const hashes = inlineHashes(outDir);
   const extraConnect = [sentryOrigin(dsn), ...connectSrc];
   let found = false;
@@ -121,7 +133,7 @@ export function servedHostingConfig(hosting, { outDir, dsn, connectSrc = [] }) {
     headers: rule.headers.map((header) => {
       if (header.key.toLowerCase() !== CSP) return header;
       found = true;
-      return { ...header, value: completeCsp(header.value, { hashes, connectSrc: extraConnect }) };
+      return { ...header, value: completeCsp(header.value, { hashes, connectSrc: extraConnect, recaptcha }) };
     }),
   }));
   if (!found) throw new Error('firebase.json has no Content-Security-Policy header to complete.');

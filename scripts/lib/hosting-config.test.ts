@@ -7,6 +7,7 @@ import {
   inlineHashes,
   inlineHashesOf,
   parseCsp,
+  RECAPTCHA_SOURCES,
   sentryOrigin,
   servedHostingConfig,
 } from './hosting-config.mjs';
@@ -78,6 +79,18 @@ describe('completeCsp', () => {
     );
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-hashes'", ALERT_HASH]);
     expect(csp.has('script-src')).toBe(false);
+  });
+
+  it("adds reCAPTCHA's sources only for a build with a site key (App Check)", () => {
+    const base = "default-src 'self'; script-src 'self'; connect-src 'self'";
+    const without = parseCsp(completeCsp(base, { hashes }));
+    expect(without.get('script-src')).toEqual(["'self'", ALERT_HASH]);
+    expect(without.get('connect-src')).toEqual(["'self'"]);
+    expect(without.has('frame-src')).toBe(false);
+    const withKey = parseCsp(completeCsp(base, { hashes, recaptcha: true }));
+    expect(withKey.get('script-src')).toEqual(["'self'", ...RECAPTCHA_SOURCES['script-src'], ALERT_HASH]);
+    expect(withKey.get('frame-src')).toEqual(["'self'", ...RECAPTCHA_SOURCES['frame-src']]);
+    expect(withKey.get('connect-src')).toEqual(["'self'", ...RECAPTCHA_SOURCES['connect-src']]);
   });
 });
 

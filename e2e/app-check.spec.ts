@@ -1,0 +1,102 @@
+import { expect, test } from './support/test';
+
+import { ROUTES } from '../content/routes.mjs';
+import { TEST_APP_CHECK_ENV, ports } from '../scripts/lib/config.mjs';
+import { RECAPTCHA_SOURCES, parseCsp } from '../scripts/lib/hosting-config.mjs';
+import { watchCspViolations } from './support/csp';
+import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
+import { storedDemoRequests } from './support/firestore';
+
+// The App Check test site (scripts/test-site.mjs): the site as production builds it with
+// NEXT_PUBLIC_RECAPTCHA_SITE_KEY, writing to the local emulator. Google's endpoints are the
+// internet, which the test cannot reach: it answers them itself, reCAPTCHA Enterprise's script
+// with a stand-in that hands out a token, the App Check exchange with a token of its own.
+const APP_CHECK_SITE = `http://127.0.0.1:${ports.appCheckSite}`;
+const RECAPTCHA_TOKEN = 'test-recaptcha-token';
+const APP_CHECK_TOKEN = 'test-app-check-token';
+const SAVED = 'Demo scheduled successfully! We will contact you soon.';
+
+test.use({ baseURL: APP_CHECK_SITE });
+
+test.describe('App Check', () => {
+  test('the booking starts App Check with reCAPTCHA Enterprise and the write carries its token, with no CSP violation', async ({
+    page,
+  }, testInfo) => {
+    const violations = await watchCspViolations(page);
+    const google: string[] = [];
+    const exchanges: string[] = [];
+    await page.route('https://www.google.com/recaptcha/**', async (route) => {
+      google.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/javascript',
+        // As the real one does: `execute` reports success to the widget's callback, then resolves.
+        body: `(function () {
+          var widgets = [];
+          window.grecaptcha = { enterprise: {
+            ready: function (callback) { callback(); },
+            render: function (container, parameters) { return widgets.push(parameters) - 1; },
+            execute: function (widget) {
+              var token = ${JSON.stringify(RECAPTCHA_TOKEN)};
+              widgets[widget].callback(token);
+              return Promise.resolve(token);
+            }
+          } };
+        })();`,
+      });
+    });
+    await page.route('https://content-firebaseappcheck.googleapis.com/**', async (route) => {
+      exchanges.push(`${route.request().url()} ${route.request().postData()}`);
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ token: APP_CHECK_TOKEN, ttl: '3600s' }),
+      });
+    });
+    const commits: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
+    });
+
+    const response = await page.goto(ROUTES.home);
+    const csp = parseCsp(response?.headers()['content-security-policy'] ?? '');
+    for (const [directive, sources] of Object.entries(RECAPTCHA_SOURCES)) {
+      expect(csp.get(directive), directive).toEqual(expect.arrayContaining(sources));
+    }
+    await page.waitForLoadState('networkidle');
+    expect(google, 'reCAPTCHA loads with the dialog, not with the page').toEqual([]);
+
+    const email = uniqueEmail(testInfo.testId);
+    await openDemoDialog(page);
+    await fillRequiredFields(page, email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+
+    expect(google[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/enterprise\.js\?render=explicit$/);
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]).toContain(
+      `/apps/${TEST_APP_CHECK_ENV.NEXT_PUBLIC_FIREBASE_APP_ID}:exchangeRecaptchaEnterpriseToken?key=${TEST_APP_CHECK_ENV.NEXT_PUBLIC_FIREBASE_API_KEY}`,
+    );
+    expect(exchanges[0]).toContain(RECAPTCHA_TOKEN);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]?.['x-firebase-appcheck']).toBe(APP_CHECK_TOKEN);
+    expect(await storedDemoRequests(email)).toHaveLength(1);
+    expect(violations).toEqual([]);
+  });
+
+  test('the site without a key (the main test build) sends no App Check token and allows no reCAPTCHA origin', async ({
+    page,
+  }, testInfo) => {
+    const commits: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
+    });
+    const response = await page.goto(`http://127.0.0.1:${ports.site}${ROUTES.home}`);
+    expect(response?.headers()['content-security-policy']).not.toContain('recaptcha');
+    const email = uniqueEmail(testInfo.testId);
+    await openDemoDialog(page);
+    await fillRequiredFields(page, email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    expect(commits).toHaveLength(1);
+    expect(commits[0]).not.toHaveProperty('x-firebase-appcheck');
+  });
+});

@@ -1,0 +1,239 @@
+import { devices } from '@playwright/test';
+
+import { expect, test, type Locator, type Page } from './support/test';
+
+import { EARLY_INPUT } from '../lib/early-input-script.mjs';
+
+// Taps that come before the page's code has run are kept and replayed (lib/early-input-script.mjs,
+// docs/site.md). Two ways in:
+// - in the mobile profile (a phone's screen, touch, a slow network and a 4x slower CPU, as the
+//   benchmark measures), each island is tapped the moment it is drawn, and its effect is expected;
+// - with the page's scripts held back until the test lets them go, so that the tap certainly
+//   comes first: the tap is kept, then replayed once the code has run.
+
+/** Lighthouse's mobile profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x slower. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Holds every script of the page back until `release` is called. */
+async function holdScripts(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/*.js', (route) =>
+    holding ? held.push(() => route.continue()) : route.continue(),
+  );
+  return {
+    /** How many script requests are waiting. */
+    count: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((go) => go()));
+    },
+  };
+}
+
+/** How many clicks the early-input script is keeping for the code. */
+function keptClicks(page: Page) {
+  return page.evaluate((name) => {
+    const early = (window as unknown as Record<string, { queue: unknown[] } | undefined>)[name];
+    return early ? early.queue.length : -1;
+  }, EARLY_INPUT);
+}
+
+const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Schedule a demo' });
+const fullName = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Full Name' });
+
+test.describe('taps before the code has loaded', () => {
+  test.describe('on a phone, tapped as soon as drawn', () => {
+    // Pixel 7's screen, touch and user agent (its browser type is the project's Chromium anyway).
+    const phone: Partial<(typeof devices)[string]> = { ...devices['Pixel 7'] };
+    delete phone.defaultBrowserType;
+    test.use(phone);
+
+    test.beforeEach(async ({ page }) => {
+      await throttle(page);
+    });
+
+    test('the Manage tab', async ({ page }) => {
+      await page.goto('/home#services', { waitUntil: 'commit' });
+      await page.getByRole('tab', { name: 'Manage' }).tap();
+      await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Manage' })).toBeVisible();
+    });
+
+    for (const button of ['Schedule a Demo', 'Schedule Demo']) {
+      test(`${button}: the dialog shows at once, then its form`, async ({ page }) => {
+        await page.goto('/home', { waitUntil: 'commit' });
+        await page.getByRole('button', { name: button, exact: true }).tap();
+        const dialog = demoDialog(page);
+        await expect(dialog).toBeVisible();
+        await expect(fullName(dialog)).toBeVisible();
+        await fullName(dialog).fill('Asha Rao');
+        await expect(fullName(dialog)).toHaveValue('Asha Rao');
+      });
+    }
+
+    test('an app card', async ({ page }) => {
+      await page.goto('/all-apps', { waitUntil: 'commit' });
+      const hub = page.getByRole('main').getByRole('button', { name: 'Hub', exact: true });
+      await hub.tap();
+      await expect(hub).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /1 App Selected/ })).toBeVisible();
+    });
+
+    test("the picker's mode toggle", async ({ page }) => {
+      await page.goto('/all-apps', { waitUntil: 'commit' });
+      const individual = page.getByRole('group', { name: 'Show apps for' }).getByRole('button', { name: 'Individual' });
+      await individual.tap();
+      await expect(individual).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('main').getByRole('button', { name: 'Task Management', exact: true })).toHaveCount(0);
+    });
+
+    test("the products page's mode toggle", async ({ page }) => {
+      await page.goto('/products-list', { waitUntil: 'commit' });
+      const individual = page
+        .getByRole('group', { name: 'Show products for' })
+        .getByRole('button', { name: 'Individual' });
+      await individual.tap();
+      await expect(individual).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+    });
+
+    test('the header menu', async ({ page }) => {
+      await page.goto('/home', { waitUntil: 'commit' });
+      await page.getByText('Menu', { exact: true }).tap();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+      await menu.getByRole('link', { name: 'About Us' }).tap();
+      await expect(page).toHaveURL(/\/about-us$/);
+    });
+  });
+
+  test.describe('with the scripts held back', () => {
+    test('a tap is kept, then replayed once the code has run', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home#services');
+      await page.getByRole('tab', { name: 'Build' }).click();
+      await expect.poll(() => keptClicks(page)).toBe(1);
+      expect(scripts.count()).toBeGreaterThan(0); // the first tap asked for the code at once
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'false');
+      await scripts.release();
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Build' })).toBeVisible();
+    });
+
+    test('Enter and Space on a focused button count as taps', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/all-apps');
+      const hub = page.getByRole('main').getByRole('button', { name: 'Hub', exact: true });
+      const vault = page.getByRole('main').getByRole('button', { name: 'Vault', exact: true });
+      await hub.focus();
+      await page.keyboard.press('Enter');
+      await vault.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => keptClicks(page)).toBe(2);
+      await scripts.release();
+      await expect(hub).toHaveAttribute('aria-pressed', 'true');
+      await expect(vault).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('a double tap on a card that did not answer yet selects it once', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/all-apps');
+      const hub = page.getByRole('main').getByRole('button', { name: 'Hub', exact: true });
+      await hub.dblclick();
+      await expect.poll(() => keptClicks(page)).toBe(1);
+      await scripts.release();
+      await expect(hub).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('arrow keys on a tab are kept too', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home#services');
+      await page.getByRole('tab', { name: 'Design' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await scripts.release();
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Build' })).toBeFocused();
+    });
+
+    test('the booking dialog opens with its frame and a loading state, and fills in when the code arrives', async ({
+      page,
+    }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      const opener = page.getByRole('button', { name: 'Schedule a Demo', exact: true });
+      await opener.click();
+      const dialog = demoDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Schedule a demo' })).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText('Loading the form…');
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      await scripts.release();
+      await expect(fullName(dialog)).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveCount(0);
+      // The hydrated dialog is the same one, and closes as it should: focus goes back to the button.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('a dialog closed again before the code came stays closed', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+      await expect(demoDialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(demoDialog(page)).toBeHidden();
+      await page.getByRole('tab', { name: 'Manage' }).click();
+      await scripts.release();
+      // The tap after it is replayed; the dialog does not spring back open.
+      await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
+      await expect(demoDialog(page)).toBeHidden();
+    });
+
+    test('Close in the dialog works before the code has come', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Schedule Demo', exact: true }).click();
+      await demoDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(demoDialog(page)).toBeHidden();
+      await scripts.release();
+      await expect(page.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeVisible();
+      await expect(demoDialog(page)).toBeHidden();
+    });
+  });
+
+  test.describe("with only the form's code held back", () => {
+    // Subject: the dialog when the page's code has run and the form's has not. The test waits for
+    // the page to hydrate (the replay has happened), then holds every script asked for after it.
+    test('the dialog shows at once with a loading state; a failed load says so and can be retried', async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      await page.waitForFunction(
+        (name) => (window as unknown as Record<string, { ready: boolean }>)[name]?.ready,
+        EARLY_INPUT,
+      );
+      let fail = true;
+      await page.route('**/_next/static/chunks/*.js', (route) => (fail ? route.abort() : route.continue()));
+      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+      const dialog = demoDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'The form could not load. Check your connection, then try again.',
+      );
+      fail = false;
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(fullName(dialog)).toBeVisible();
+    });
+  });
+});

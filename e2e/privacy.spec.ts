@@ -1,0 +1,60 @@
+import { expect, test } from './support/test';
+
+import { GRIEVANCE_OFFICER, RETENTION_DAYS } from '../content/privacy';
+import { ROUTES } from '../content/routes.mjs';
+import { fillRequiredFields, openDemoDialog } from './support/demo-form';
+
+test.describe('privacy', () => {
+  test.describe('the notice beside Submit', () => {
+    test('says what is collected, why and for how long, and its link opens the notice in a new tab, losing nothing', async ({
+      page,
+    }) => {
+      await page.goto(ROUTES.home);
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, 'asha@example.in');
+      await expect(
+        dialog.getByText(`only to arrange your demo, and delete them after ${RETENTION_DAYS} days`),
+      ).toBeVisible();
+      const [notice] = await Promise.all([
+        page.context().waitForEvent('page'),
+        dialog.getByRole('link', { name: 'Privacy notice (opens in a new tab)' }).click(),
+      ]);
+      await expect(notice).toHaveURL(new RegExp(`${ROUTES.privacy}$`));
+      await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Email')).toHaveValue('asha@example.in');
+    });
+  });
+
+  test.describe('the page, as search engines and visitors without JavaScript read it', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says who we are, what is collected and why, the retention, the rights and the grievance officer', async ({
+      page,
+    }) => {
+      await page.goto(ROUTES.privacy);
+      const main = page.getByRole('main');
+      for (const title of ['Who we are', 'What we collect and why', 'How long we keep it', 'Your rights']) {
+        await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      }
+      await expect(main.getByText(`deleted automatically ${RETENTION_DAYS} days after you send it`)).toBeVisible();
+      for (const right of ['(access)', '(correction)', '(erasure)', '(grievance redressal)']) {
+        await expect(main.getByText(right)).toBeVisible();
+      }
+      const officer = main.getByRole('complementary', { name: 'Grievance officer' });
+      await expect(officer).toContainText(GRIEVANCE_OFFICER.name);
+      await expect(officer.getByRole('link', { name: GRIEVANCE_OFFICER.email })).toHaveAttribute(
+        'href',
+        `mailto:${GRIEVANCE_OFFICER.email}`,
+      );
+    });
+
+    test('is linked from every page footer and listed in the sitemap', async ({ page, request }) => {
+      await page.goto(ROUTES.home);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.privacy}$`));
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`${ROUTES.privacy}</loc>`);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// Nothing a visitor does is lost while the page's code is still on its way (docs/site.md, "Taps
+// before the code has loaded"). Next.js' scripts start after the first paint
+// (scripts/lib/defer-scripts.mjs), so for a second or two on a phone the page is drawn but no React
+// listener is attached. Like Google's JSAction, a tiny inline script in <head> records what needs
+// code and hands it over once the code has run (lib/early-input.ts replays it):
+// - a click on a <button> (a tap, or Enter or Space on a focused one, which browsers turn into a
+//   click) is kept, in order, and stopped before React's root listener could half-see it; a
+//   second click on the same button within the double-click window is the same intent, kept once;
+// - a button whose `aria-controls` names a <dialog> opens that dialog at once, so the visitor sees
+//   the booking dialog's frame in the next frame (its form arrives with the code);
+// - the first kept click starts loading the page's scripts at once, whatever the loader waits for;
+// - links, <summary> menus and the buttons of a <form> (a dialog's method="dialog" Close) work
+//   without code, and are left to the browser;
+// - the keys of the tabs pattern (arrows, Home, End) on a focused tab are kept too, and the page
+//   does not scroll for them meanwhile.
+// Shared with scripts/lib/defer-scripts.mjs (the loader) and lib/early-input.ts (the replay).
+
+/** The global the early script keeps its queue in: { queue: [{ target, key? }], ready, load }. */
+export const EARLY_INPUT = '__earlyInput';
+
+/** Two clicks on one button closer than this are one intent (a double tap on a page that did not answer). */
+export const DOUBLE_CLICK_MS = 500;
+
+/** Keys kept on a focused tab (role="tab"). */
+export const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
+export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready)return;var t=e.target,b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)x.showModal();if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||!t||!t.getAttribute||t.getAttribute('role')!=='tab'||${JSON.stringify(TAB_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true)})(window,document)`;
