@@ -131,7 +131,6 @@ async function main() {
     'CPUs busy when Lighthouse, then the taps, began': busy || '–',
     'Lighthouse runs': lighthouse ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
     'Tap runs': taps ? `${runs} per control and delay` : 'none',
-    Gzip: `zlib level ${GZIP_LEVEL}, each file on its own`,
     Duration: `${Math.round((Date.now() - started) / 1000)} s`,
   };
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -17,16 +17,16 @@ export const busyShare = (before, after) =>
 /** Samples for a second at a time until the CPUs are at most `threshold` busy, for at most `patienceMs`; returns the last share. */
 export async function waitForQuietCpu({ threshold = 0.2, patienceMs = 120_000, log = console.log } = {}) {
   const deadline = Date.now() + patienceMs;
-  for (;;) {
+  for (let second = 0; ; second += 1) {
     const before = cpuTimes();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const busy = busyShare(before, cpuTimes());
-    if (busy <= threshold) return busy;
     const percent = `${Math.round(busy * 100)}% busy`;
+    if (busy <= threshold) return busy;
     if (Date.now() >= deadline) {
-      log(`The CPUs are still ${percent} after ${patienceMs / 1000} s: measuring anyway (see the report)`);
+      log(`Still ${percent} after ${patienceMs / 1000} s: measuring anyway (see the report)`);
       return busy;
     }
-    log(`Waiting for the CPUs to go quiet: ${percent}`);
+    if (second % 10 === 0) log(`Waiting for the CPUs to go quiet: ${percent}`);
   }
 }
