@@ -23,5 +23,6 @@ export default defineConfig([
     'test-results/**',
     'coverage/**',
     '.bench/**',
+    'functions/lib/**',
   ]),
 ]);

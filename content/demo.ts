@@ -1,3 +1,27 @@
+/** The spec's two messages of a save, word for word (lib/demo-schema.ts MESSAGES has them too). */
+export const saveMessages = {
+  saved: 'Demo scheduled successfully! We will contact you soon.',
+  failed: 'There was an error scheduling your demo. Please try again.',
+} as const;
+
+/** What the page shows beside the success message once a booking is saved. */
+export const confirmationText = {
+  label: 'Your demo booking',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the reference to copy it.',
+  when: 'When',
+  /** The same moment in the visitor's own time zone, when it is not India's. */
+  localTime: (time: string, zone: string) => `That is ${time} your time (${zone}).`,
+  noTime: 'You did not pick both a day and a time: our team will call you to agree one.',
+  addToCalendar: 'Add to calendar (.ics)',
+  googleCalendar: 'Google Calendar',
+  whatsapp: 'Message us on WhatsApp',
+  whatsappText: (reference: string) => `Hello, I have booked a demo. ${reference}`,
+  emailOnItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
+  dismiss: 'Dismiss',
+};
+
 /** The booking dialog's own words (the form's labels and messages are in lib/demo-schema.ts). */
 export const demoDialogText = {
   title: 'Schedule a demo',

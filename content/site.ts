@@ -17,6 +17,8 @@ export const CONTACT = {
   email: 'hello@homeos.example.com',
   phone: '+91 80 4718 2200',
   phoneHref: 'tel:+918047182200',
+  /** The business WhatsApp number, digits only with the country code, as wa.me wants it (placeholder). */
+  whatsapp: '918047182200',
   address: '4th Floor, 80 Feet Road, Indiranagar, Bengaluru 560038',
 } as const;
 

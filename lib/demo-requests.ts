@@ -8,7 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import { DEMO_COLLECTION, toDemoRequest, type DemoFormValues } from './demo-schema';
+import { DEMO_COLLECTION, toDemoRequest, type DemoFormValues, type DemoRequest } from './demo-schema';
 import { readFirebaseSettings } from './firebase-config';
 
 /**
@@ -42,11 +42,14 @@ const connection: Promise<Firestore | Error> = connect().catch((error: unknown) 
 /**
  * Saves a demo request as one document in `scheduled_demos`, in one request: the document
  * reference (and so its id) is made on the client, then one create carries the fields and the id.
- * Rejects when the write fails (offline, emulator down, denied by the security rules).
+ * Resolves to the stored request; rejects when the write fails (offline, emulator down, denied by
+ * the security rules).
  */
-export async function saveDemoRequest(values: DemoFormValues): Promise<void> {
+export async function saveDemoRequest(values: DemoFormValues): Promise<DemoRequest> {
   const firestore = await connection;
   if (firestore instanceof Error) throw firestore;
   const ref = doc(collection(firestore, DEMO_COLLECTION));
-  await setDoc(ref, toDemoRequest(values, ref.id));
+  const request = toDemoRequest(values, ref.id);
+  await setDoc(ref, request);
+  return request;
 }

@@ -1,5 +1,7 @@
 import { date, object, string } from 'yup';
 
+import { saveMessages } from '../content/demo';
+
 import { PREFERRED_DATE_MAX_DAYS, preferredDateRange, preferredDateValue, toIstMidnight } from './preferred-date';
 
 /**
@@ -81,8 +83,8 @@ export const MESSAGES = {
   dateRange: `${FIELD_LABELS.preferredDate} must be a day from today up to ${PREFERRED_DATE_MAX_DAYS} days ahead`,
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid 10-digit phone number',
-  saved: 'Demo scheduled successfully! We will contact you soon.',
-  failed: 'There was an error scheduling your demo. Please try again.',
+  saved: saveMessages.saved,
+  failed: saveMessages.failed,
 } as const;
 
 /** What the form holds: strings as the inputs give them, and the picked day (local midnight) or null. */

@@ -161,5 +161,32 @@ describe('firestore.rules', () => {
       await assertFails(getDoc(doc(db, 'other', 'x')));
       await assertFails(setDoc(doc(db, DEMO_COLLECTION, 'x', 'nested', 'y'), request({}, 'y').data));
     });
+
+    test("the server's retention stamp cannot be set by a client", async () => {
+      await assertFails(create({ expireAt: new Date() }));
+      await assertFails(updateDoc(existing.ref, { expireAt: new Date() }));
+    });
+  });
+
+  // functions/src/notify.ts keeps what it sent (demo_notifications) and the caps' counters
+  // (demo_notification_limits) in collections that only the server, with admin rights, touches.
+  describe.each(['demo_notifications', 'demo_notification_limits'])("the function's collection %s", (name) => {
+    beforeAll(async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), name, 'existing'), { held: false, expireAt: new Date() }),
+      );
+    });
+
+    test('read and list are denied, to visitors and to signed-in users', async () => {
+      await assertFails(getDoc(doc(db, name, 'existing')));
+      await assertFails(getDocs(collection(db, name)));
+      await assertFails(getDoc(doc(firestoreOf(env.authenticatedContext('someone')), name, 'existing')));
+    });
+
+    test('create, update and delete are denied', async () => {
+      await assertFails(setDoc(doc(db, name, 'new'), { held: false }));
+      await assertFails(updateDoc(doc(db, name, 'existing'), { held: true }));
+      await assertFails(deleteDoc(doc(db, name, 'existing')));
+    });
   });
 });

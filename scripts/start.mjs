@@ -1,37 +1,40 @@
-// `npm start`: builds the site against the local Firestore emulator, starts the emulator with
-// firestore.rules, serves out/ through the Firebase Hosting emulator, and stops it all on Ctrl-C.
-// `--no-build` serves the existing out/ (the browser tests build once, then use this).
-// While it runs, `kill -USR1 <pid>` stops the Firestore emulator and `kill -USR2 <pid>` starts it
-// again (the pid is in .firebase/start-<PORT>.pid): the browser tests use this to take the
-// backend away and bring it back.
+// `npm start`: builds the site against the local emulators and builds the function, then starts the
+// backend (the Firestore emulator with firestore.rules and the Functions emulator with functions/),
+// MailDev (the inbox the function mails to) and the Firebase Hosting emulator serving out/, and
+// stops it all on Ctrl-C. `--no-build` serves the existing builds (the browser tests build once,
+// then use this).
+// While it runs, `kill -USR1 <pid>` stops the backend and `kill -USR2 <pid>` starts it again (the
+// pid is in .firebase/start-<PORT>.pid): the browser tests use this to take the backend away and
+// bring it back.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { HOST, emulatorBuildEnv, ports } from './lib/config.mjs';
-import { ROOT, startFirestore, startHosting } from './lib/emulators.mjs';
+import { ROOT, buildFunctions, startBackend, startHosting } from './lib/emulators.mjs';
+import { startMailbox } from './lib/mailbox.mjs';
 import { buildExport } from './lib/next-build.mjs';
 import { assertPortFree, isStopping, stopAll, stopAllOnSignals, stopService } from './lib/processes.mjs';
 
 const build = !process.argv.includes('--no-build');
 
-let firestore = null;
-async function runFirestore() {
-  const child = await startFirestore();
+let backend = null;
+async function runBackend() {
+  const child = await startBackend();
   // The site keeps running without its backend: the preview banner then reads "disconnected".
   child.on('exit', () => {
-    if (!isStopping()) console.warn('The Firestore emulator stopped; the site is still served.');
-    if (firestore === child) firestore = null;
+    if (!isStopping()) console.warn('The backend emulators stopped; the site is still served.');
+    if (backend === child) backend = null;
   });
-  firestore = child;
+  backend = child;
 }
 
 // Signals are handled one at a time, so that a stop and a start never overlap.
 let backendControl = Promise.resolve();
 function controlBackend(action) {
-  backendControl = backendControl.then(action).catch((error) => console.error(`Firestore emulator: ${error.message}`));
+  backendControl = backendControl.then(action).catch((error) => console.error(`Backend emulators: ${error.message}`));
 }
-process.on('SIGUSR1', () => controlBackend(async () => firestore && (await stopService(firestore))));
-process.on('SIGUSR2', () => controlBackend(async () => firestore || (await runFirestore())));
+process.on('SIGUSR1', () => controlBackend(async () => backend && (await stopService(backend))));
+process.on('SIGUSR2', () => controlBackend(async () => backend || (await runBackend())));
 
 const pidFile = path.join(ROOT, '.firebase', `start-${ports.site}.pid`);
 mkdirSync(path.dirname(pidFile), { recursive: true });
@@ -40,12 +43,21 @@ process.on('exit', () => rmSync(pidFile, { force: true }));
 
 stopAllOnSignals();
 try {
-  await assertPortFree('site', HOST, ports.site, 'PORT');
-  await assertPortFree('Firestore emulator', HOST, ports.firestore, 'FIRESTORE_PORT');
+  for (const [name, port, variable] of [
+    ['site', ports.site, 'PORT'],
+    ['Firestore emulator', ports.firestore, 'FIRESTORE_PORT'],
+    ['Functions emulator', ports.functions, 'FUNCTIONS_PORT'],
+    ['MailDev SMTP', ports.mailSmtp, 'MAIL_SMTP_PORT'],
+    ['MailDev inbox', ports.mailWeb, 'MAIL_WEB_PORT'],
+  ]) {
+    await assertPortFree(name, HOST, port, variable);
+  }
   if (build) {
     await buildExport(emulatorBuildEnv());
+    await buildFunctions();
   }
-  await runFirestore();
+  await startMailbox();
+  await runBackend();
   const hosting = await startHosting();
   hosting.on('exit', async (code) => {
     if (isStopping()) return;
@@ -55,7 +67,9 @@ try {
   });
   console.log(`
   Site:               http://${HOST}:${ports.site}/home
+  Emails (MailDev):   http://${HOST}:${ports.mailWeb} (SMTP on ${HOST}:${ports.mailSmtp})
   Firestore emulator: http://${HOST}:${ports.firestore} (rules: firestore.rules, project ${emulatorBuildEnv().NEXT_PUBLIC_FIREBASE_PROJECT_ID})
+  Functions emulator: http://${HOST}:${ports.functions} (functions/: a booking mails the sales alert and the confirmation)
   Press Ctrl-C to stop.
 `);
 } catch (error) {

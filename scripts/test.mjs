@@ -1,5 +1,6 @@
-// `npm test`: lint and formatting, type check, a build pointed at the local emulator, unit and
-// rules tests (Jest), then the browser tests (Playwright, which serves the build itself).
+// `npm test`: lint and formatting, type checks, the builds (the site pointed at the local emulators,
+// and the function), unit, rules and function tests (Jest; the function's tests run it on the
+// emulators with MailDev), then the browser tests (Playwright, which serves the builds itself).
 import { applyTestPortDefaults } from './lib/config.mjs';
 import { ROOT } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -10,12 +11,14 @@ const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Formatting', 'npx', ['prettier', '--check', '.']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Type check (function)', 'npx', ['tsc', '-p', 'functions/tsconfig.json']],
   // The test sites' builds first: each is built into out/ and moved to out-<name>/.
   ["Build (Sentry test site, DSN = the tests' collector)", 'node', ['scripts/test-site.mjs', 'build', 'sentry']],
   ['Build (App Check test site, a reCAPTCHA key)', 'node', ['scripts/test-site.mjs', 'build', 'app-check']],
   // The main build has no DSN, whatever the shell says: the "no DSN, no request" test uses it.
   ['Build (local emulator)', 'node', ['scripts/build.mjs'], { NEXT_PUBLIC_SENTRY_DSN: '' }],
-  ['Unit and rules tests', 'npx', ['jest']],
+  ['Build (function)', 'npm', ['--prefix', 'functions', 'run', 'build']],
+  ['Unit, rules and function tests', 'npx', ['jest']],
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 
 import { buttonSecondary } from '@/components/styles';
-import { demoDialogText } from '@/content/demo';
+import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
+import type { DemoRequest } from '@/lib/demo-schema';
 
 import { CloseButton } from './close-button';
-import type { DemoFormProps } from './demo-form';
 import {
   DEMO_DIALOG_ID,
   closeDemoDialog,
@@ -16,7 +16,8 @@ import {
   useDemoState,
 } from './demo-store';
 
-type FormState = { Form: ComponentType<DemoFormProps> } | 'loading' | 'failed';
+type FormCode = Pick<typeof import('./demo-form'), 'DemoForm' | 'BookingConfirmation'>;
+type FormState = FormCode | 'loading' | 'failed';
 
 /**
  * The form's code: loaded when the dialog opens (if intent has not loaded it already). A failed
@@ -31,7 +32,7 @@ function useDemoFormCode(open: boolean) {
     if (!open || !pending) return;
     let current = true;
     preloadDemoForm().then(
-      (module) => current && setState({ Form: module.DemoForm }),
+      (module) => current && setState({ DemoForm: module.DemoForm, BookingConfirmation: module.BookingConfirmation }),
       (error: unknown) => {
         console.error('The booking form could not load:', error);
         if (current) setState('failed');
@@ -55,10 +56,11 @@ function useDemoFormCode(open: boolean) {
  * screen readers already watch it when the message arrives.
  */
 export function DemoBooking() {
-  const { open, announcement } = useDemoState();
+  const { open, announcement, booking } = useDemoState();
   const { state, retry, forgetFailure } = useDemoFormCode(open);
   const dialog = useRef<HTMLDialogElement>(null);
-  const closingMessage = useRef<string | undefined>(undefined);
+  const closing = useRef<{ announcement: string; booking: DemoRequest | null }>({ announcement: '', booking: null });
+  const confirmation = useRef<HTMLElement>(null);
   // While a booking is being saved the dialog stays open (Close, Cancel and Escape wait), so that
   // the visitor always learns whether it was saved (docs/demo-booking.md). Chrome still closes a
   // dialog on a second Escape in a row; the form then stays mounted until the save ends: success
@@ -66,19 +68,26 @@ export function DemoBooking() {
   const [saving, setSaving] = useState(false);
   const titleId = useId();
 
+  // A screen reader user lands on the confirmation, with its reference and links, not back on the button.
+  useEffect(() => {
+    if (booking) confirmation.current?.focus();
+  }, [booking]);
+
   useEffect(() => {
     const element = dialog.current;
     // Already open when the early-input script opened it, before this code ran.
     if (open && element && !element.open) element.showModal();
   }, [open]);
 
-  function finish(message?: string) {
+  /** Closes the dialog; after a save, with the success message and the booking's confirmation. */
+  function finish(saved?: { booking: DemoRequest | null }) {
     setSaving(false);
+    const outcome = { announcement: saved ? saveMessages.saved : '', booking: saved?.booking ?? null };
     if (dialog.current?.open) {
-      closingMessage.current = message;
+      closing.current = outcome;
       dialog.current.close();
     } else {
-      closeDemoDialog(message);
+      closeDemoDialog(outcome.announcement, outcome.booking);
     }
   }
 
@@ -89,8 +98,8 @@ export function DemoBooking() {
 
   function onClose() {
     forgetFailure();
-    closeDemoDialog(closingMessage.current);
-    closingMessage.current = undefined;
+    closeDemoDialog(closing.current.announcement, closing.current.booking);
+    closing.current = { announcement: '', booking: null };
   }
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
@@ -125,7 +134,11 @@ export function DemoBooking() {
           </form>
         </div>
         {(open || saving) && typeof state === 'object' ? (
-          <state.Form onCancel={() => finish()} onSaved={finish} onSaving={onSaving} />
+          <state.DemoForm
+            onCancel={() => finish()}
+            onSaved={(saved) => finish({ booking: saved })}
+            onSaving={onSaving}
+          />
         ) : state === 'failed' ? (
           <div className="px-5 py-10 text-center sm:px-8">
             <p role="alert" className="font-medium text-red-800">
@@ -145,25 +158,31 @@ export function DemoBooking() {
           </p>
         )}
       </dialog>
-      <div className="pointer-events-none fixed inset-x-4 bottom-16 z-40 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">
-        <div
+      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">
+        <section
+          ref={confirmation}
+          tabIndex={-1}
+          aria-label={booking ? confirmationText.label : undefined}
           className={
             announcement
-              ? 'pointer-events-auto flex max-w-md items-start gap-3 rounded-xl bg-leaf-700 py-3 pr-2 pl-4 text-white shadow-lift'
+              ? 'pointer-events-auto max-h-[85dvh] w-full max-w-md overflow-y-auto rounded-xl bg-white shadow-lift ring-1 ring-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
               : 'contents'
           }
         >
-          <p role="status" className="py-1 text-sm font-medium">
-            {announcement}
-          </p>
-          {announcement ? (
-            <CloseButton
-              label={demoDialogText.dismiss}
-              onClick={dismissAnnouncement}
-              className="size-8 text-xl hover:bg-white/15"
-            />
-          ) : null}
-        </div>
+          <div className={announcement ? 'flex items-start gap-3 bg-leaf-700 py-3 pr-2 pl-4 text-white' : 'contents'}>
+            <p role="status" className="grow py-1 text-sm font-medium">
+              {announcement}
+            </p>
+            {announcement ? (
+              <CloseButton
+                label={booking ? confirmationText.dismiss : demoDialogText.dismiss}
+                onClick={dismissAnnouncement}
+                className="size-8 text-xl hover:bg-white/15"
+              />
+            ) : null}
+          </div>
+          {booking && typeof state === 'object' ? <state.BookingConfirmation booking={booking} /> : null}
+        </section>
       </div>
     </>
   );

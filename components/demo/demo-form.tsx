@@ -17,6 +17,7 @@ import {
   URGENCY_OPTIONS,
   demoSchema,
   type DemoFormValues,
+  type DemoRequest,
 } from '@/lib/demo-schema';
 
 import { EmailField } from './email-field';
@@ -24,13 +25,16 @@ import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
 import { PreferredDateField } from './preferred-date-field';
 
+// The confirmation shown after a save travels in this chunk: it is loaded by then.
+export { BookingConfirmation } from './booking-confirmation';
+
 const HONEYPOT = 'website';
 type FormValues = DemoFormValues & { [HONEYPOT]: string };
 
 export interface DemoFormProps {
   onCancel: () => void;
-  /** Called with the message to announce (the schema and its messages stay in this chunk). */
-  onSaved: (announcement: string) => void;
+  /** Called with the stored booking (null for a bot caught by the honeypot: nothing was stored). */
+  onSaved: (booking: DemoRequest | null) => void;
   /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
   onSaving: (saving: boolean) => void;
 }
@@ -65,8 +69,8 @@ export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
     setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
-      if (values[HONEYPOT] === '') await (await loadBackend()).saveDemoRequest(values);
-      onSaved(MESSAGES.saved);
+      const booking = values[HONEYPOT] === '' ? await (await loadBackend()).saveDemoRequest(values) : null;
+      onSaved(booking);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
       setStatus(MESSAGES.failed);

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+import type { DemoRequest } from '@/lib/demo-schema';
+
 /**
  * The little state the two Schedule Demo buttons share with the one booking dialog: whether it is
  * open and the last announcement. The dialog's frame is in the page's HTML; the form's code
@@ -9,9 +11,11 @@ import { useSyncExternalStore } from 'react';
 interface DemoState {
   open: boolean;
   announcement: string;
+  /** The booking just saved, shown beside the announcement until dismissed. */
+  booking: DemoRequest | null;
 }
 
-let state: DemoState = { open: false, announcement: '' };
+let state: DemoState = { open: false, announcement: '', booking: null };
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
@@ -41,22 +45,27 @@ export function preloadDemoForm() {
 
 export function openDemoDialog(from: HTMLElement) {
   opener = from;
-  update({ open: true, announcement: '' });
+  update({ open: true, announcement: '', booking: null });
 }
 
 /** Opens the dialog again for the button that last opened it (a failed save after it was shut). */
 export function reopenDemoDialog() {
-  update({ open: true, announcement: '' });
+  update({ open: true, announcement: '', booking: null });
 }
 
-/** Closes the dialog, announces `announcement` (if any) and gives focus back to the button that opened it. */
-export function closeDemoDialog(announcement = '') {
-  update({ open: false, announcement });
-  opener?.focus();
+/**
+ * Closes the dialog and announces `announcement` (if any). Focus goes back to the button that
+ * opened it, unless a booking was saved: then its confirmation takes focus (DemoBooking).
+ */
+export function closeDemoDialog(announcement = '', booking: DemoRequest | null = null) {
+  update({ open: false, announcement, booking });
+  if (!booking) opener?.focus();
 }
 
+/** Dismisses the announcement and the confirmation; focus goes back to the button that opened the dialog. */
 export function dismissAnnouncement() {
-  update({ announcement: '' });
+  update({ announcement: '', booking: null });
+  opener?.focus();
 }
 
 export function useDemoState(): DemoState {

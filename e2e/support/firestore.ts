@@ -10,7 +10,13 @@ const PROJECT = 'demo-homeos';
 export const firestoreOrigin = `http://127.0.0.1:${process.env.FIRESTORE_PORT}`;
 const documents = `${firestoreOrigin}/v1/projects/${PROJECT}/databases/(default)/documents`;
 
-type Value = { stringValue?: string; integerValue?: string; doubleValue?: number; nullValue?: null };
+type Value = {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  nullValue?: null;
+  timestampValue?: string;
+};
 interface RestDocument {
   name: string;
   fields: Record<string, Value>;
@@ -21,6 +27,7 @@ function decode(value: Value): unknown {
   if ('integerValue' in value) return Number(value.integerValue);
   if ('doubleValue' in value) return value.doubleValue;
   if ('nullValue' in value) return null;
+  if ('timestampValue' in value) return Date.parse(value.timestampValue ?? ''); // the function's expireAt
   throw new Error(`Unexpected Firestore value ${JSON.stringify(value)}`);
 }
 

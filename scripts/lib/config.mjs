@@ -56,7 +56,50 @@ export const ports = {
   get rulesTest() {
     return port('FIRESTORE_RULES_TEST_PORT', this.firestore + 1);
   },
+  /** The Cloud Functions emulator, which runs functions/ (the booking emails). */
+  get functions() {
+    return port('FUNCTIONS_PORT', 5001);
+  },
+  /** Emulators firebase-tools always starts beside the Functions one; nothing here uses them. */
+  get eventarc() {
+    return port('FIREBASE_EVENTARC_PORT', this.functions + 1);
+  },
+  get tasks() {
+    return port('FIREBASE_TASKS_PORT', this.functions + 2);
+  },
+  /** The Firestore emulator's WebSocket port, which firebase-tools always opens (for its UI, which is off). */
+  get firestoreWebsocket() {
+    return port('FIRESTORE_WEBSOCKET_PORT', this.firestore + 2);
+  },
+  /** The hub and log ports of the backend's firebase-tools (Firestore and Functions), beside the Hosting one's. */
+  get backendHub() {
+    return port('FIREBASE_BACKEND_HUB_PORT', this.hub + 1);
+  },
+  get backendLogging() {
+    return port('FIREBASE_BACKEND_LOGGING_PORT', this.logging + 1);
+  },
+  /** MailDev, the local inbox the function mails to: its SMTP server, and its web inbox and REST API. */
+  get mailSmtp() {
+    return port('MAIL_SMTP_PORT', 1025);
+  },
+  get mailWeb() {
+    return port('MAIL_WEB_PORT', 1080);
+  },
 };
+
+/**
+ * The function's parameters in local runs (the deployed values are set at deploy, see README):
+ * every email goes to MailDev whatever its address, so these only have to look right there.
+ */
+export const LOCAL_FUNCTION_PARAMS = {
+  SALES_EMAIL: 'sales@homeos.example.com',
+  MAIL_FROM: 'HomeOS <demos@homeos.example.com>',
+};
+
+/** The SMTP server the function sends through locally: MailDev. */
+export function localSmtpUrl() {
+  return `smtp://${HOST}:${ports.mailSmtp}`;
+}
 
 /** The DSN baked into the Sentry test build: the browser tests' envelope collector. */
 export function testSentryDsn() {
@@ -99,6 +142,9 @@ export function applyTestPortDefaults() {
   process.env.FIRESTORE_PORT ??= '8180';
   process.env.FIREBASE_HUB_PORT ??= '4410';
   process.env.FIREBASE_LOGGING_PORT ??= '4510';
+  process.env.FUNCTIONS_PORT ??= '5101';
+  process.env.MAIL_SMTP_PORT ??= '1125';
+  process.env.MAIL_WEB_PORT ??= '1180';
 }
 
 /** What firestore/lite needs in production (lib/firebase-config.ts reads the same three). */

@@ -1,14 +1,26 @@
-// The local backend: the official Cloud Firestore emulator and the Firebase Hosting emulator.
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+// The local backend: the official Cloud Firestore, Cloud Functions and Firebase Hosting emulators.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
-import { HOST, LOCAL_PROJECT_ID, ports } from './config.mjs';
+import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localSmtpUrl, ports } from './config.mjs';
 import { servedHostingConfig } from './hosting-config.mjs';
-import { startService, waitForPort } from './processes.mjs';
+import { writeManifestJar } from './manifest-jar.mjs';
+import { isListening, run, startService, waitForPort } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const FUNCTIONS_DIR = path.join(ROOT, 'functions');
+const STATE_DIR = path.join(ROOT, '.firebase');
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
 
@@ -38,10 +50,11 @@ export function findCloudSdkLauncher() {
  * - its Content-Security-Policy completed for the build in publicDir exactly as `npm run deploy`
  *   completes it (scripts/lib/hosting-config.mjs: inline hashes, the origin of
  *   NEXT_PUBLIC_SENTRY_DSN), plus the one local difference: connect-src also allows the Firestore
- *   emulator, which the emulator build talks to instead of https://firestore.googleapis.com.
+ *   emulator, which the emulator build talks to instead of https://firestore.googleapis.com;
+ * - for the backend, the function's per-run folder (`functionsSource`, see stageFunctions).
  * `sitePort`, `hubPort` and `loggingPort` let a second Hosting emulator (the Sentry test build) run
- * beside the first. `hosting` replaces firebase.json's rules (the bench serves its baseline pages
- * without the site's headers and redirects).
+ * beside the first; `emulators` adds the backend's. `hosting` replaces firebase.json's rules (the
+ * bench serves its baseline pages without the site's headers and redirects).
  */
 export function writeLocalFirebaseConfig({
   publicDir = path.join(ROOT, 'out'),
@@ -51,9 +64,11 @@ export function writeLocalFirebaseConfig({
   loggingPort = ports.logging,
   dsn = process.env.NEXT_PUBLIC_SENTRY_DSN,
   recaptcha = false,
+  emulators = {},
+  functionsSource,
   hosting: rules,
 } = {}) {
-  const dir = path.join(ROOT, '.firebase');
+  const dir = STATE_DIR;
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const hosting =
     rules ??
@@ -65,14 +80,25 @@ export function writeLocalFirebaseConfig({
           connectSrc: [`http://${HOST}:${ports.firestore}`],
         })
       : config.hosting);
-  // firebase-tools resolves `public` against the config file's folder, and ignores absolute paths.
+  // firebase-tools resolves `public` and the functions' `source` against the config file's folder.
   config.hosting = { ...hosting, public: path.relative(dir, publicDir) };
   config.firestore = { ...config.firestore, rules: path.join(ROOT, config.firestore?.rules ?? 'firestore.rules') };
+  delete config.firestore.indexes; // the emulator ignores indexes and TTL policies
+  config.functions = functionsSource
+    ? (config.functions ?? []).map((codebase) => ({
+        ...codebase,
+        source: path.relative(dir, functionsSource),
+        // The emulator runs the function on this machine's Node whatever the deployed runtime is;
+        // naming that version spares a warning on every start.
+        runtime: `nodejs${process.versions.node.split('.')[0]}`,
+      }))
+    : undefined;
   config.emulators = {
     hosting: { host: HOST, port: sitePort },
     firestore: { host: HOST, port: ports.firestore },
     hub: { host: HOST, port: hubPort },
     logging: { host: HOST, port: loggingPort },
+    ...emulators,
     ui: { enabled: false },
   };
   mkdirSync(dir, { recursive: true });
@@ -81,10 +107,11 @@ export function writeLocalFirebaseConfig({
   return file;
 }
 
-function firebase(name, args) {
+function firebase(name, args, { env = {}, ...options } = {}) {
   return startService(name, process.execPath, [FIREBASE_BIN, ...args, '--project', LOCAL_PROJECT_ID], {
     cwd: ROOT,
-    env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', ...env },
+    ...options,
   });
 }
 
@@ -141,5 +168,126 @@ export async function startHosting({
   });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);
   await waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000);
+  return child;
+}
+
+/**
+ * The Cloud CLI's Firestore emulator as firebase-tools can start it (a jar with a Main-Class, see
+ * scripts/lib/manifest-jar.mjs), or undefined where the Cloud CLI is not installed: firebase-tools
+ * then downloads its own copy the first time.
+ */
+function firestoreEmulatorJar() {
+  const launcher = findCloudSdkLauncher();
+  const jar = launcher && path.join(path.dirname(launcher), 'cloud-firestore-emulator.jar');
+  if (!jar || !existsSync(jar)) return undefined;
+  const file = path.join(STATE_DIR, 'cloud-firestore-emulator-main.jar');
+  mkdirSync(STATE_DIR, { recursive: true });
+  writeManifestJar(file, {
+    mainClass: 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    classPath: [jar],
+  });
+  return file;
+}
+
+/** Compiles functions/ (and the site's modules it shares) into functions/lib/. */
+export async function buildFunctions() {
+  await run('npm', ['--prefix', FUNCTIONS_DIR, 'run', 'build']);
+}
+
+/** The built function's entry point (`npm --prefix functions run build`, which `npm start` and `npm test` run). */
+const FUNCTION_MAIN = path.join(
+  FUNCTIONS_DIR,
+  JSON.parse(readFileSync(path.join(FUNCTIONS_DIR, 'package.json'), 'utf8')).main,
+);
+
+/**
+ * The Functions emulator's copy of functions/ for one run, .firebase/functions-<FUNCTIONS_PORT>/:
+ * its package.json, links to its build (lib/) and its node_modules, and this run's parameters
+ * (.env.local) and SMTP_URL secret (.secret.local). firebase-tools reads those two files from the
+ * functions folder only, and `npm start` and `npm test` send to different MailDev ports, so each
+ * run gets a folder of its own and functions/ itself holds no local settings.
+ */
+export function stageFunctions({ smtpUrl = localSmtpUrl() } = {}) {
+  if (!existsSync(path.join(FUNCTIONS_DIR, 'node_modules', 'firebase-functions')))
+    throw new Error('functions/node_modules is missing: run `npm ci` (it installs functions/ too).');
+  if (!existsSync(FUNCTION_MAIN))
+    throw new Error(
+      `The function is not built (${path.relative(ROOT, FUNCTION_MAIN)}): run \`npm --prefix functions run build\`.`,
+    );
+  const dir = path.join(STATE_DIR, `functions-${ports.functions}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(path.join(FUNCTIONS_DIR, 'package.json'), path.join(dir, 'package.json'));
+  for (const link of ['lib', 'node_modules'])
+    symlinkSync(path.join(FUNCTIONS_DIR, link), path.join(dir, link), 'junction');
+  const env = Object.entries(LOCAL_FUNCTION_PARAMS).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+  writeFileSync(path.join(dir, '.env.local'), `${env.join('\n')}\n`);
+  writeFileSync(path.join(dir, '.secret.local'), `SMTP_URL=${smtpUrl}\n`);
+  return dir;
+}
+
+/** Resolves once the Functions emulator lists the function's trigger, that is once it has registered it with Firestore. */
+async function waitForTrigger(child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The backend emulators exited (code ${child.exitCode}) before the function loaded`);
+    try {
+      const response = await fetch(`http://${HOST}:${ports.functions}/backends`);
+      const { backends = [] } = await response.json();
+      if (backends.some((backend) => backend.functionTriggers?.some((trigger) => trigger.eventTrigger))) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The function did not load within ${timeoutMs / 1000} s (see the [backend] lines above)`);
+}
+
+/** Asks a Firestore emulator still listening after its firebase-tools exited to shut down. */
+async function stopOrphanedFirestore() {
+  if (!(await isListening(HOST, ports.firestore))) return;
+  await fetch(`http://${HOST}:${ports.firestore}/shutdown`, { method: 'POST' }).catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  while ((await isListening(HOST, ports.firestore)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The site's backend: the Firestore emulator with firestore.rules and the Functions emulator
+ * running functions/ (its Firestore trigger mails through `smtpUrl`, MailDev by default), under
+ * one firebase-tools. Resolves once a booking written to Firestore would reach the function.
+ * `output` takes its log instead of the terminal.
+ * @param {{ smtpUrl?: string, output?: (text: string) => void }} [options]
+ */
+export async function startBackend({ smtpUrl, output } = {}) {
+  const config = writeLocalFirebaseConfig({
+    name: `backend-${ports.firestore}`,
+    functionsSource: stageFunctions({ smtpUrl }),
+    hubPort: ports.backendHub,
+    loggingPort: ports.backendLogging,
+    emulators: {
+      firestore: { host: HOST, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+      functions: { host: HOST, port: ports.functions },
+      eventarc: { host: HOST, port: ports.eventarc },
+      tasks: { host: HOST, port: ports.tasks },
+    },
+  });
+  const jar = firestoreEmulatorJar();
+  const child = firebase('backend', ['emulators:start', '--only', 'firestore,functions', '--config', config], {
+    env: {
+      ...(jar && { FIRESTORE_EMULATOR_BINARY_PATH: jar }),
+      // The function's triggers are read from a file, not from a server on a port of its own.
+      FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+    },
+    // firebase-tools starts Java in a process group of its own and stops it on SIGTERM, which
+    // takes a while on a busy machine; if it was killed first, Java would be left running.
+    stopTimeoutMs: 30_000,
+    afterStop: stopOrphanedFirestore,
+    output,
+  });
+  await waitForPort('The Firestore emulator', HOST, ports.firestore, child, 120_000);
+  await waitForTrigger(child, 120_000);
   return child;
 }

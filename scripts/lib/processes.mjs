@@ -21,14 +21,19 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running service whose output is prefixed with its name. */
-export function startService(name, command, args, options = {}) {
+/**
+ * Starts a long-running service whose output is prefixed with its name (or handed to `output`).
+ * `stopTimeoutMs` is how long a stop waits for it to exit after SIGTERM before SIGKILL;
+ * `afterStop` runs once it has exited.
+ */
+export function startService(name, command, args, { stopTimeoutMs = 5000, afterStop, output, ...options } = {}) {
   const child = spawn(command, args, {
     ...options,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so that stopping it also stops what it started (Java)
   });
+  Object.assign(child, { stopTimeoutMs, afterStop });
   children.add(child);
   const prefix = (chunk) =>
     chunk
@@ -37,31 +42,33 @@ export function startService(name, command, args, options = {}) {
       .filter((line) => line.trim())
       .map((line) => `[${name}] ${line}\n`)
       .join('');
-  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
-  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  child.stdout.on('data', (chunk) => (output ? output(chunk.toString()) : process.stdout.write(prefix(chunk))));
+  child.stderr.on('data', (chunk) => (output ? output(chunk.toString()) : process.stderr.write(prefix(chunk))));
   child.on('exit', () => children.delete(child));
   return child;
 }
 
 /** Stops one service and everything it started. */
-export function stopService(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      resolve();
-      return;
-    }
-    setTimeout(() => {
+export async function stopService(child) {
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise((resolve) => {
+      child.once('exit', () => resolve());
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
-        // already gone
+        resolve();
+        return;
       }
-    }, 5000).unref();
-  });
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, child.stopTimeoutMs ?? 5000).unref();
+    });
+  }
+  await child.afterStop?.();
 }
 
 export async function stopAll() {

@@ -1,0 +1,125 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+
+import { NavLink } from '@/components/nav-link';
+import { confirmationText } from '@/content/demo';
+import { CONTACT } from '@/content/site';
+import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
+import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
+import { demoEvent, describePreferredTime, type DemoEvent } from '@/lib/demo-event';
+import { formatReference } from '@/lib/demo-reference';
+import type { DemoRequest } from '@/lib/demo-schema';
+
+const INDIA = 'Asia/Kolkata';
+const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/** The moment in the visitor's own time zone, or null when it reads the same as in India. */
+function localTime(start: number): { time: string; zone: string } | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }).format(start);
+  return !zone || format(zone) === format(INDIA) ? null : { time: format(zone), zone };
+}
+
+function CopyReference({ id }: { id: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          navigator.clipboard.writeText(id).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
+        aria-label={`${confirmationText.copy} ${formatReference(id)}`}
+        className="rounded-md px-2.5 py-1 text-xs font-semibold ring-1 ring-line hover:bg-sand"
+      >
+        {confirmationText.copy}
+      </button>
+      <span role="status" className="text-xs text-ink-muted">
+        {state === 'copied' ? confirmationText.copied : state === 'failed' ? confirmationText.copyFailed : ''}
+      </span>
+    </>
+  );
+}
+
+/** Saves the .ics file, made here in the browser: the email attachment's content, no network. */
+function downloadCalendarFile(event: DemoEvent) {
+  const url = URL.createObjectURL(new Blob([demoCalendarFile(event, Date.now())], { type: CALENDAR_MEDIA_TYPE }));
+  const anchor = Object.assign(document.createElement('a'), { href: url, download: DEMO_CALENDAR_FILE_NAME });
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * What the page shows beside the spec's success message once a booking is saved (in the form's
+ * chunk, loaded by then): the reference with a copy button, the date and time in IST (and in the
+ * visitor's own zone when that differs), calendar links, WhatsApp, and where the email went.
+ */
+export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
+  const reference = formatReference(booking.id);
+  const chosen = describePreferredTime(booking);
+  const event = useMemo(() => demoEvent(booking), [booking]);
+  const local = event ? localTime(event.start) : null;
+
+  return (
+    <div className="space-y-3 px-4 pt-3 pb-4 text-sm leading-6 text-ink">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-semibold break-all">{reference}</span>
+        <CopyReference id={booking.id} />
+      </p>
+      {chosen.dateAndTime ? (
+        <p>
+          <span className="font-semibold">{confirmationText.when}: </span>
+          {chosen.dateAndTime}
+          {local ? (
+            <span className="block text-ink-muted">{confirmationText.localTime(local.time, local.zone)}</span>
+          ) : null}
+        </p>
+      ) : (
+        <>
+          {chosen.day || chosen.time ? (
+            <p>
+              <span className="font-semibold">{confirmationText.when}: </span>
+              {chosen.day ?? chosen.time}
+            </p>
+          ) : null}
+          <p>{confirmationText.noTime}</p>
+        </>
+      )}
+      {event ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <button type="button" onClick={() => downloadCalendarFile(event)} className={link}>
+            {confirmationText.addToCalendar}
+          </button>
+          <NavLink
+            link={{ label: confirmationText.googleCalendar, href: googleCalendarUrl(event), external: true }}
+            className={link}
+          />
+        </p>
+      ) : null}
+      <p>
+        <NavLink
+          link={{
+            label: confirmationText.whatsapp,
+            href: whatsappUrl(CONTACT.whatsapp, confirmationText.whatsappText(reference)),
+            external: true,
+          }}
+          className={link}
+        />
+      </p>
+      <p className="text-ink-muted">{confirmationText.emailOnItsWay(booking.email)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { BRAND_NAME, CONTACT } from './site';
+
+/**
+ * The words about a booking after it is saved: the demo as a calendar event, the visitor's
+ * confirmation email and the sales team's alert. The site and the function (functions/) both use
+ * them; the function puts the emails together in functions/src/messages.ts. Everything that
+ * varies (a date, a name) is a parameter.
+ */
+
+/** How long a demo lasts (the dialog promises a 30-minute walkthrough). */
+export const DEMO_MINUTES = 30;
+
+/** The demo as a calendar event, in the .ics file of the email and of the page. */
+export const demoEventTexts = {
+  title: `${BRAND_NAME} demo`,
+  description: (reference: string) =>
+    `A free ${DEMO_MINUTES}-minute walkthrough of ${BRAND_NAME} with our team.\n${reference}\n` +
+    `To change the time, call ${CONTACT.phone} or write to ${CONTACT.email}.`,
+};
+
+/** The visitor's preferred date and time, as both emails and the page say them. */
+export const preferredTimeTexts = {
+  /** e.g. "Thursday 15/01/2026 at 2:00 PM IST" */
+  dateAndTime: (day: string, time: string) => `${day} at ${time}`,
+  notChosen: 'Not chosen',
+};
+
+export const confirmationEmail = {
+  subject: (reference: string) => `Your ${BRAND_NAME} demo request (${reference})`,
+  greeting: (fullName: string) => `Hello ${fullName},`,
+  /** What the visitor asked for, by what they chose: both a date and a time, one of them, or neither. */
+  when: {
+    dateAndTime: (when: string) => `You asked for ${when}, for ${DEMO_MINUTES} minutes.`,
+    dateOnly: (date: string) => `You asked for ${date}, with no time chosen: we will call you to agree a time.`,
+    timeOnly: (time: string) => `You asked for ${time}, with no date chosen: we will call you to agree a day.`,
+    neither: 'You did not choose a date or a time: we will call you to agree one.',
+  },
+  calendarNote: 'The attached calendar file adds the demo to your calendar.',
+  nextStepsTitle: 'What happens next',
+  nextSteps: (phone: string) => [
+    `Someone from our team calls you on ${phone} to confirm the demo.`,
+    `The demo is a free ${DEMO_MINUTES}-minute walkthrough of ${BRAND_NAME}: designing, building and managing your home in one place.`,
+    'To change or cancel it, reply to this email or call us, and quote your reference.',
+  ],
+  contactTitle: 'How to reach us',
+  contact: [`Email: ${CONTACT.email}`, `Phone: ${CONTACT.phone}`, CONTACT.address],
+  signOff: `The ${BRAND_NAME} team`,
+};
+
+export const salesAlertEmail = {
+  subject: (fullName: string, when: string, urgency: string, reference: string) =>
+    `Demo request: ${fullName}, ${when}, ${urgency} urgency (${reference})`,
+  noDateChosen: 'no date chosen',
+  intro: 'A demo request came in from the website.',
+  noDescription: '(none)',
+  replyHint: (fullName: string) => `Reply to this email to write to ${fullName}.`,
+};

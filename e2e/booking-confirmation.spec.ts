@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type Page } from './support/test';
+
+import { ROUTES } from '../content/routes.mjs';
+import { CONTACT } from '../content/site';
+import { expectNoAxeViolations } from './support/axe';
+import { fillRequiredFields, indianDay, openDemoDialog, pickDateByKeyboard, uniqueEmail } from './support/demo-form';
+import { storedDemoRequests } from './support/firestore';
+
+const SAVED = 'Demo scheduled successfully! We will contact you soon.';
+
+/** Books a demo in the page, with a day (`days` ahead in India) and 2:00 PM, or with neither. */
+async function book(page: Page, email: string, days?: number) {
+  await page.goto(ROUTES.home);
+  const dialog = await openDemoDialog(page);
+  await fillRequiredFields(page, email);
+  if (days !== undefined) {
+    await pickDateByKeyboard(page, days);
+    await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
+  }
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+  const [stored] = await storedDemoRequests(email);
+  expect(stored).toBeDefined();
+  return { confirmation: page.getByRole('region', { name: 'Your demo booking' }), id: String(stored?.data.id) };
+}
+
+test.describe('booking confirmation', () => {
+  test.describe('with a day and a time', () => {
+    test.use({ timezoneId: 'Asia/Kolkata', permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('shows the reference, the time in IST, calendar links, WhatsApp and the email, and takes focus', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const { confirmation, id } = await book(page, email, 3);
+      await expect(confirmation).toBeFocused();
+      await expect(confirmation.getByText(`Reference: ${id}`, { exact: true })).toBeVisible();
+      const day = indianDay(3);
+      await expect(confirmation).toContainText(new RegExp(`When: \\w+day ${day.display} at 2:00 PM IST`));
+      await expect(confirmation.getByText(/your time/)).toHaveCount(0); // India's own zone: said once
+      await expect(confirmation).toContainText(`A confirmation is on its way to ${email}.`);
+
+      // 2:00 PM IST is 08:30 UTC; the demo lasts 30 minutes.
+      const utc = (time: number) => new Date(time).toISOString().replace(/[-:]|\.\d{3}/g, '');
+      const start = day.istMidnight + 14 * 60 * 60_000;
+      const google = new URL(
+        (await confirmation.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '',
+      );
+      expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+      expect(google.searchParams.get('dates')).toBe(`${utc(start)}/${utc(start + 30 * 60_000)}`);
+      const whatsapp = new URL((await confirmation.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '');
+      expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${CONTACT.whatsapp}`);
+      expect(whatsapp.searchParams.get('text')).toContain(`Reference: ${id}`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        confirmation.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('homeos-demo.ics');
+      const ics = readFileSync(await download.path(), 'utf8');
+      expect(ics).toContain(`UID:demo-${id}@`);
+      expect(ics).toContain(`DTSTART:${utc(start)}`);
+      expect(ics).toContain('BEGIN:VEVENT');
+
+      await confirmation.getByRole('button', { name: `Copy Reference: ${id}` }).click();
+      await expect(confirmation.getByText('Copied')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+
+      await confirmation.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(confirmation).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Schedule a Demo', exact: true })).toBeFocused();
+    });
+
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`is axe-clean at ${viewport.width} px`, async ({ page }, testInfo) => {
+        await page.setViewportSize(viewport);
+        const { confirmation } = await book(page, uniqueEmail(testInfo.testId), 2);
+        await expect(confirmation).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test.describe('for a visitor abroad', () => {
+    test.use({ timezoneId: 'Europe/London' });
+
+    test('also shows the moment in their own time zone', async ({ page }, testInfo) => {
+      const { confirmation } = await book(page, uniqueEmail(testInfo.testId), 3);
+      await expect(confirmation).toContainText(/2:00 PM IST/);
+      await expect(confirmation).toContainText(
+        /That is \w+day \d+ \w+ (at )?\d+:30 am your time \(Europe\/London\)\./i,
+      );
+    });
+  });
+
+  test.describe('with no day or time chosen', () => {
+    test('has no calendar links and says the team will call to agree a time', async ({ page }, testInfo) => {
+      const { confirmation, id } = await book(page, uniqueEmail(testInfo.testId));
+      await expect(confirmation.getByText(`Reference: ${id}`, { exact: true })).toBeVisible();
+      await expect(confirmation).toContainText('our team will call you to agree one.');
+      await expect(confirmation.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0);
+      await expect(confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
+      await expect(confirmation.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    });
+  });
+});

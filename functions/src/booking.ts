@@ -1,0 +1,16 @@
+import type { DemoRequest } from '../../lib/demo-schema';
+
+/**
+ * The booking as stored, checked field by field. The security rules let only well-formed requests
+ * in, but a document written another way (the console, a script with admin rights) is read here
+ * too: anything else is null, and the function leaves it alone.
+ */
+export function storedRequest(id: string, data: Record<string, unknown> | undefined): DemoRequest | null {
+  if (!data) return null;
+  const { fullName, email, phone, preferredDate, preferredTime, description, urgency } = data;
+  const text = (value: unknown): value is string => typeof value === 'string';
+  if (!text(fullName) || !text(email) || !text(phone) || !text(description) || !text(urgency)) return null;
+  if (preferredDate !== null && typeof preferredDate !== 'number') return null;
+  if (preferredTime !== null && !text(preferredTime)) return null;
+  return { id, fullName, email, phone, preferredDate, preferredTime, description, urgency };
+}

@@ -1,0 +1,63 @@
+import { CAP, capKeys, underCaps, withinWindow } from './caps';
+
+const HOUR = 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 0, 15, 12);
+
+describe('capKeys', () => {
+  test('one counter for the email address and one for the phone number, with neither in the id', () => {
+    const keys = capKeys({ email: 'Asha.Rao@Example.in', phone: '9876543210' });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^email-[0-9a-f]{64}$/);
+    expect(keys[1]).toMatch(/^phone-[0-9a-f]{64}$/);
+    expect(keys.join()).not.toMatch(/asha|example|9876543210/i);
+  });
+
+  test('the same address in other case or with spaces counts against the same counter', () => {
+    expect(capKeys({ email: ' ASHA.rao@example.IN ', phone: '9876543210' })).toEqual(
+      capKeys({ email: 'asha.rao@example.in', phone: '9876543210' }),
+    );
+  });
+
+  test('another address or number is another counter', () => {
+    const [email, phone] = capKeys({ email: 'asha@example.in', phone: '9876543210' });
+    expect(capKeys({ email: 'ravi@example.in', phone: '9876543210' })).toEqual([
+      expect.not.stringMatching(email ?? ''),
+      phone,
+    ]);
+    expect(capKeys({ email: 'asha@example.in', phone: '9876543211' })).toEqual([
+      email,
+      expect.not.stringMatching(phone ?? ''),
+    ]);
+  });
+});
+
+describe('the caps', () => {
+  test('are 3 bookings per 24 hours', () => {
+    expect(CAP).toEqual({ bookings: 3, windowMs: 24 * HOUR });
+  });
+
+  test('let the first three bookings of an address through, and hold the fourth', () => {
+    const times: number[] = [];
+    const verdicts = [0, 1, 2, 3, 4].map((minute) => {
+      const now = NOW + minute * 60_000;
+      const through = underCaps([times, []], now);
+      if (through) times.push(now);
+      return through;
+    });
+    expect(verdicts).toEqual([true, true, true, false, false]);
+  });
+
+  test('hold a booking when either its address or its number is at the cap', () => {
+    const full = [NOW - 3 * HOUR, NOW - 2 * HOUR, NOW - HOUR];
+    expect(underCaps([full, []], NOW)).toBe(false);
+    expect(underCaps([[], full], NOW)).toBe(false);
+    expect(underCaps([full.slice(1), full.slice(1)], NOW)).toBe(true);
+  });
+
+  test('count only the last 24 hours', () => {
+    const times = [NOW - 24 * HOUR, NOW - 23 * HOUR, NOW - HOUR];
+    expect(withinWindow(times, NOW)).toEqual([NOW - 23 * HOUR, NOW - HOUR]);
+    expect(underCaps([times], NOW)).toBe(true);
+    expect(underCaps([times], NOW - 1)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The caps (DECISIONS "After a booking"): an unverified address could be used to mail strangers,
+ * so at most 3 bookings per email address, and per phone number, are mailed in any 24 hours. A
+ * booking over either cap is still saved, and held: neither email goes out for it.
+ */
+export const CAP = { bookings: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+/**
+ * The ids of the counters a booking counts against, one for its email address (case and spaces
+ * ignored) and one for its phone number. Hashed, so that the counters' ids, which appear in the
+ * console and in request logs, carry no address or number.
+ */
+export function capKeys(request: { email: string; phone: string }): string[] {
+  const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+  return [`email-${hash(request.email.trim().toLowerCase())}`, `phone-${hash(request.phone.replace(/\D/g, ''))}`];
+}
+
+/** The times of mailed bookings that still count at `now`. */
+export function withinWindow(times: readonly number[], now: number): number[] {
+  return times.filter((time) => time > now - CAP.windowMs);
+}
+
+/**
+ * Whether a booking may be mailed at `now`, given for each of its counters the times at which
+ * earlier bookings were let through.
+ */
+export function underCaps(counters: readonly (readonly number[])[], now: number): boolean {
+  return counters.every((times) => withinWindow(times, now).length < CAP.bookings);
+}

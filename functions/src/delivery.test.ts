@@ -1,0 +1,86 @@
+import { LEASE_MS, claimOf, claimed, held, notSent, pending, sendFailure, sent, type Delivery } from './delivery';
+
+const NOW = Date.UTC(2026, 0, 15, 12);
+
+describe('claiming a message', () => {
+  test('a new message is claimed, under a lease, as the first attempt', () => {
+    expect(claimOf(pending(), NOW)).toBe('claim');
+    expect(claimed(pending(), NOW)).toEqual({
+      ...pending(),
+      state: 'PROCESSING',
+      attempts: 1,
+      leaseExpiresAt: NOW + LEASE_MS,
+    });
+  });
+
+  test('a message being sent is left to its sender until the lease runs out', () => {
+    const processing = claimed(pending(), NOW);
+    expect(claimOf(processing, NOW + LEASE_MS - 1)).toBe('busy');
+    expect(claimOf(processing, NOW + LEASE_MS)).toBe('claim');
+    expect(claimed(processing, NOW + LEASE_MS).attempts).toBe(2);
+  });
+
+  test('a sent, refused or held message is never claimed again', () => {
+    const processing = claimed(pending(), NOW);
+    expect(claimOf(sent(processing, '<id@host>', NOW), NOW)).toBe('done');
+    expect(claimOf(notSent(processing, { code: 'EENVELOPE 550', permanent: true }), NOW)).toBe('done');
+    expect(claimOf(held(), NOW)).toBe('done');
+  });
+
+  test('a message whose send failed for now is claimed again by the next delivery', () => {
+    const failed = notSent(claimed(pending(), NOW), { code: 'ESOCKET', permanent: false });
+    expect(failed).toMatchObject<Partial<Delivery>>({
+      state: 'ERROR',
+      attempts: 1,
+      leaseExpiresAt: null,
+      error: 'ESOCKET',
+    });
+    expect(claimOf(failed, NOW + 1)).toBe('claim');
+  });
+
+  test('a sent message records when and its Message-ID, and drops an earlier error', () => {
+    const retried = claimed(notSent(claimed(pending(), NOW), { code: 'ESOCKET', permanent: false }), NOW + 10_000);
+    expect(sent(retried, '<id@host>', NOW + 11_000)).toEqual({
+      state: 'SUCCESS',
+      attempts: 2,
+      leaseExpiresAt: null,
+      sentAt: NOW + 11_000,
+      messageId: '<id@host>',
+      error: null,
+    });
+  });
+});
+
+describe('sendFailure', () => {
+  test('a server that is down or slow is worth another try', () => {
+    expect(sendFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toEqual({
+      code: 'ESOCKET',
+      permanent: false,
+    });
+    expect(sendFailure(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }))).toEqual({
+      code: 'ETIMEDOUT',
+      permanent: false,
+    });
+  });
+
+  test('a refused login is worth another try (someone can fix the secret), a refused mailbox is not', () => {
+    expect(sendFailure({ code: 'EAUTH', responseCode: 535 })).toEqual({ code: 'EAUTH 535', permanent: false });
+    expect(sendFailure({ code: 'EENVELOPE', responseCode: 550 })).toEqual({ code: 'EENVELOPE 550', permanent: true });
+    expect(sendFailure({ code: 'EENVELOPE', responseCode: 452 })).toEqual({ code: 'EENVELOPE 452', permanent: false });
+  });
+
+  test('keeps no words of the server, which can quote an address', () => {
+    const failure = sendFailure({
+      code: 'EENVELOPE',
+      responseCode: 550,
+      response: '550 5.1.1 <asha@example.in>: Recipient address rejected',
+      message: 'Can not send mail to asha@example.in',
+    });
+    expect(JSON.stringify(failure)).not.toMatch(/asha|example/);
+  });
+
+  test('anything else is an unknown error, worth another try', () => {
+    expect(sendFailure(new Error('boom'))).toEqual({ code: 'EUNKNOWN', permanent: false });
+    expect(sendFailure('boom')).toEqual({ code: 'EUNKNOWN', permanent: false });
+  });
+});

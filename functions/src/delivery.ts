@@ -1,0 +1,94 @@
+/**
+ * The delivery record of one booking's messages, modelled on firebase/extensions'
+ * firestore-send-email: each message has a state, and a delivery of the trigger's event sends a
+ * message only after claiming it in a transaction (PENDING or ERROR, or PROCESSING whose lease
+ * has run out, becomes PROCESSING under a new lease). A second delivery of the same event finds
+ * the message claimed or sent and sends nothing. Pure functions; functions/src/notify.ts does the
+ * reading and writing.
+ */
+export const MESSAGE_KINDS = ['alert', 'confirmation'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * PENDING: not tried yet. PROCESSING: claimed, being sent. SUCCESS: the SMTP server took it.
+ * ERROR: the last try failed in a way a retry may fix (the event is delivered again).
+ * FAILED: the server refused it for good (say, no such mailbox): never tried again.
+ * HELD: the booking is over a cap (functions/src/caps.ts): never sent.
+ */
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD';
+
+export interface Delivery {
+  state: DeliveryState;
+  attempts: number;
+  /** While PROCESSING: until when the claim holds. */
+  leaseExpiresAt: number | null;
+  /** When the SMTP server took the message. */
+  sentAt: number | null;
+  /** The message's Message-ID. */
+  messageId: string | null;
+  /** Why the last try failed: an error code, never the server's words (they can quote an address). */
+  error: string | null;
+}
+
+/**
+ * Longer than a send can last (the SMTP timeouts in functions/src/mailer.ts add up to under a
+ * minute) and than the function may run (60 s), so that a claim runs out only when its holder is gone.
+ */
+export const LEASE_MS = 2 * 60_000;
+
+export function pending(): Delivery {
+  return { state: 'PENDING', attempts: 0, leaseExpiresAt: null, sentAt: null, messageId: null, error: null };
+}
+
+export function held(): Delivery {
+  return { ...pending(), state: 'HELD' };
+}
+
+/**
+ * What this delivery of the event does about a message: send it, leave it (sent, refused for
+ * good or held), or leave it to the delivery that holds its claim.
+ */
+export function claimOf(delivery: Delivery, now: number): 'claim' | 'done' | 'busy' {
+  switch (delivery.state) {
+    case 'SUCCESS':
+    case 'FAILED':
+    case 'HELD':
+      return 'done';
+    case 'PROCESSING':
+      return delivery.leaseExpiresAt !== null && delivery.leaseExpiresAt > now ? 'busy' : 'claim';
+    default:
+      return 'claim';
+  }
+}
+
+export function claimed(delivery: Delivery, now: number): Delivery {
+  return { ...delivery, state: 'PROCESSING', attempts: delivery.attempts + 1, leaseExpiresAt: now + LEASE_MS };
+}
+
+export function sent(delivery: Delivery, messageId: string, now: number): Delivery {
+  return { ...delivery, state: 'SUCCESS', leaseExpiresAt: null, sentAt: now, messageId, error: null };
+}
+
+export interface SendFailure {
+  code: string;
+  permanent: boolean;
+}
+
+/**
+ * What went wrong, from nodemailer's error: its code (ECONNECTION, ETIMEDOUT, EAUTH, EENVELOPE…)
+ * and the SMTP reply code. Only a recipient refused with a 5xx reply is final; everything else
+ * (server down, timeouts, a bad password that someone may fix) is worth another try.
+ */
+export function sendFailure(error: unknown): SendFailure {
+  const { code, responseCode } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const name = typeof code === 'string' ? code : 'EUNKNOWN';
+  const reply = typeof responseCode === 'number' ? responseCode : null;
+  return {
+    code: reply === null ? name : `${name} ${reply}`,
+    permanent: name === 'EENVELOPE' && reply !== null && reply >= 500,
+  };
+}
+
+export function notSent(delivery: Delivery, failure: SendFailure): Delivery {
+  return { ...delivery, state: failure.permanent ? 'FAILED' : 'ERROR', leaseExpiresAt: null, error: failure.code };
+}

@@ -1,0 +1,54 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+
+import { DEMO_COLLECTION } from '../../lib/demo-schema';
+import { storedRequest } from './booking';
+import { MAIL_FROM, REGION, SALES_EMAIL, SMTP_URL } from './config';
+import { smtpSender } from './mailer';
+import { notifyBooking } from './notify';
+
+initializeApp();
+
+/**
+ * On each new demo request: the sales alert and the visitor's confirmation, each sent once
+ * (functions/src/notify.ts). A failed send throws, so that the platform delivers the event again
+ * (retry is on) and the retry sends what is still missing. Logs carry the booking's id and the
+ * outcome only: no name, address, number or SMTP reply.
+ */
+export const notifyDemoRequest = onDocumentCreated(
+  {
+    document: `${DEMO_COLLECTION}/{id}`,
+    region: REGION,
+    retry: true,
+    secrets: [SMTP_URL],
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  },
+  async (event) => {
+    const booking = event.params.id;
+    const request = storedRequest(booking, event.data?.data());
+    if (!request) {
+      logger.error('Demo request not mailed: the document is not a demo request', { booking });
+      return;
+    }
+    const outcome = await notifyBooking({
+      db: getFirestore(),
+      request,
+      bookedAt: Date.parse(event.time),
+      salesEmail: SALES_EMAIL.value(),
+      send: smtpSender(SMTP_URL.value(), MAIL_FROM.value()),
+    });
+    const unfinished = Object.values(outcome.states).filter((state) => state === 'ERROR').length + outcome.busy.length;
+    const details = { booking, held: outcome.held, ...outcome.states, sentNow: outcome.sent };
+    if (unfinished === 0) {
+      logger.info('Demo request notified', details);
+      return;
+    }
+    logger.warn('Demo request not fully notified yet', { ...details, busy: outcome.busy, errors: outcome.errors });
+    throw new Error(
+      `Demo request ${booking}: ${unfinished} message(s) not sent yet; the event will be delivered again.`,
+    );
+  },
+);

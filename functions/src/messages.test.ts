@@ -1,0 +1,183 @@
+import { demoCalendarFile } from '../../lib/demo-calendar';
+import { demoEvent } from '../../lib/demo-event';
+import type { DemoRequest } from '../../lib/demo-schema';
+import { storedRequest } from './booking';
+import { salesAlert, visitorConfirmation } from './messages';
+
+const ID = 'x7Kq2mP9aLr4TnB8cVw1';
+const BOOKED_AT = Date.UTC(2026, 0, 10, 6, 0, 0);
+const SALES = 'sales@homeos.example.com';
+
+function request(overrides: Partial<DemoRequest> = {}): DemoRequest {
+  return {
+    id: ID,
+    fullName: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    preferredDate: Date.UTC(2026, 0, 14, 18, 30), // 15/01/2026, 00:00 IST
+    preferredTime: '14:00',
+    description: 'A G+2 house on a 30x40 plot in Mysuru.',
+    urgency: 'high',
+    ...overrides,
+  };
+}
+
+/** The HTML's text, roughly as a mail client shows it. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<(title)>.*?<\/\1>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+describe('the sales alert', () => {
+  test('goes to SALES_EMAIL, with the visitor as Reply-To', () => {
+    const alert = salesAlert(request(), SALES);
+    expect(alert).toMatchObject({ to: SALES, replyTo: 'asha@example.in', attachments: [] });
+  });
+
+  test('says who, when and how urgent in its subject, with the reference', () => {
+    expect(salesAlert(request(), SALES).subject).toBe(
+      `Demo request: Asha Rao, Thursday 15/01/2026 at 2:00 PM IST, High urgency (Reference: ${ID})`,
+    );
+    expect(salesAlert(request({ preferredDate: null, preferredTime: null, urgency: 'normal' }), SALES).subject).toBe(
+      `Demo request: Asha Rao, no date chosen, Normal urgency (Reference: ${ID})`,
+    );
+  });
+
+  test('lists every field of the request, the date as DD/MM/YYYY and the slot with IST', () => {
+    const { text, html } = salesAlert(request(), SALES);
+    const fields = [
+      ['Full Name', 'Asha Rao'],
+      ['Email', 'asha@example.in'],
+      ['Phone Number', '9876543210'],
+      ['Preferred Date', '15/01/2026'],
+      ['Preferred Time', '2:00 PM IST'],
+      ['Urgency', 'High'],
+    ];
+    const description = 'A G+2 house on a 30x40 plot in Mysuru.';
+    expect(text).toContain(`Reference: ${ID}\n${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}`);
+    expect(text).toContain(`\nDescription:\n${description}\n`);
+    expect(htmlText(html)).toContain(`Reference: ${ID}`);
+    for (const [label, value] of [...fields, ['Description', description]]) {
+      expect(htmlText(html)).toContain(`${label} ${value}`);
+    }
+  });
+
+  test('links the address and the number, so that a tap writes or calls', () => {
+    const { html } = salesAlert(request(), SALES);
+    expect(html).toContain('<a href="mailto:asha@example.in"');
+    expect(html).toContain('<a href="tel:+919876543210"');
+  });
+
+  test('says "Not chosen" for a date or time left out, and "(none)" for an empty description', () => {
+    const { text } = salesAlert(request({ preferredDate: null, preferredTime: null, description: '' }), SALES);
+    expect(text).toContain('Preferred Date: Not chosen\nPreferred Time: Not chosen');
+    expect(text).toContain('Description:\n(none)');
+  });
+
+  test('escapes what the visitor typed in its HTML and keeps its subject on one line', () => {
+    const alert = salesAlert(
+      request({ fullName: 'Asha <b>Rao</b>\r\nBcc: x', description: '<script>x</script>' }),
+      SALES,
+    );
+    expect(alert.html).not.toMatch(/<b>|<script>/);
+    expect(alert.html).toContain('&lt;script&gt;');
+    expect(alert.subject).toMatch(/^Demo request: Asha <b>Rao<\/b> Bcc: x, /);
+    expect(alert.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe("the visitor's confirmation", () => {
+  test('goes to the address given, with the reference in its subject', () => {
+    const confirmation = visitorConfirmation(request(), BOOKED_AT);
+    expect(confirmation.to).toBe('asha@example.in');
+    expect(confirmation.replyTo).toBeUndefined();
+    expect(confirmation.subject).toBe(`Your HomeOS demo request (Reference: ${ID})`);
+  });
+
+  test("carries the spec's success sentence word for word, the reference, when, what next and how to reach us", () => {
+    const { text, html } = visitorConfirmation(request(), BOOKED_AT);
+    const parts = [
+      'Hello Asha Rao,',
+      'Demo scheduled successfully! We will contact you soon.',
+      `Reference: ${ID}`,
+      'You asked for Thursday 15/01/2026 at 2:00 PM IST, for 30 minutes.',
+      'The attached calendar file adds the demo to your calendar.',
+      'What happens next',
+      'Someone from our team calls you on 9876543210 to confirm the demo.',
+      'How to reach us',
+      'Email: hello@homeos.example.com',
+      'Phone: +91 80 4718 2200',
+      'The HomeOS team',
+    ];
+    for (const part of parts) {
+      expect(text).toContain(part);
+      expect(htmlText(html)).toContain(part);
+    }
+  });
+
+  test('attaches the demo as an .ics file, the same file the page makes', () => {
+    const { attachments } = visitorConfirmation(request(), BOOKED_AT);
+    const event = demoEvent(request());
+    expect(event).not.toBeNull();
+    expect(attachments).toEqual([
+      {
+        filename: 'homeos-demo.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: event && demoCalendarFile(event, BOOKED_AT),
+      },
+    ]);
+    expect(attachments[0]?.content).toContain('DTSTART:20260115T083000Z');
+  });
+
+  test.each([
+    [
+      { preferredTime: null },
+      'You asked for Thursday 15/01/2026, with no time chosen: we will call you to agree a time.',
+    ],
+    [{ preferredDate: null }, 'You asked for 2:00 PM IST, with no date chosen: we will call you to agree a day.'],
+    [
+      { preferredDate: null, preferredTime: null },
+      'You did not choose a date or a time: we will call you to agree one.',
+    ],
+  ])(
+    'without a day and a time (%j) says the team will call to agree one, and attaches nothing',
+    (missing, sentence) => {
+      const { text, html, attachments } = visitorConfirmation(request(missing), BOOKED_AT);
+      expect(text).toContain(sentence);
+      expect(htmlText(html)).toContain(sentence);
+      expect(text).not.toContain('calendar file');
+      expect(attachments).toEqual([]);
+    },
+  );
+
+  test('escapes what the visitor typed in its HTML', () => {
+    const { html } = visitorConfirmation(request({ fullName: '<img src=x onerror=alert(1)>' }), BOOKED_AT);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+  });
+});
+
+describe('storedRequest', () => {
+  const stored = { ...request(), id: undefined };
+
+  test('reads a stored request, with its document id', () => {
+    expect(storedRequest(ID, stored)).toEqual(request());
+    expect(storedRequest(ID, { ...stored, preferredDate: null, preferredTime: null })).toMatchObject({
+      preferredDate: null,
+      preferredTime: null,
+    });
+  });
+
+  test('is null for anything else', () => {
+    expect(storedRequest(ID, undefined)).toBeNull();
+    expect(storedRequest(ID, { ...stored, email: 42 })).toBeNull();
+    expect(storedRequest(ID, { ...stored, preferredDate: '15/01/2026' })).toBeNull();
+    expect(storedRequest(ID, { fullName: 'Asha Rao' })).toBeNull();
+  });
+});

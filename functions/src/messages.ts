@@ -1,0 +1,156 @@
+import escapeHtml from 'escape-html';
+
+import { confirmationEmail, preferredTimeTexts, salesAlertEmail } from '../../content/booking';
+import { BRAND_NAME } from '../../content/site';
+import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
+import { demoEvent, describePreferredTime } from '../../lib/demo-event';
+import { formatReference } from '../../lib/demo-reference';
+import { FIELD_LABELS, MESSAGES, URGENCY_OPTIONS, type DemoRequest } from '../../lib/demo-schema';
+
+/**
+ * The two emails of a booking, as plain text and simple HTML, from the stored request alone (and,
+ * for the calendar file's stamp, the time the booking was made). The words are in content/booking.ts.
+ */
+export interface OutgoingMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+}
+
+/** One line, for a subject: a name typed with a line break or tab must not break the header. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+const urgencyLabel = (value: string) => URGENCY_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+/** A whole HTML email: a narrow white card on a sand background, the brand on top, inline styles only. */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f8f4ee;color:#13243a;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e4ddd3;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#c2410c">${escapeHtml(BRAND_NAME)}</p>
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+const paragraph = (text: string, style = '') => `<p style="margin:0 0 16px${style}">${escapeHtml(text)}</p>`;
+const heading = (text: string) => `<h2 style="margin:24px 0 8px;font-size:17px">${escapeHtml(text)}</h2>`;
+const list = (items: readonly string[]) =>
+  `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** The sales team's alert: every field, with the visitor as Reply-To. */
+export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMessage {
+  const reference = formatReference(request.id);
+  const when = describePreferredTime(request);
+  // Label, value and, where a tap should call or write, a link (the number is Indian: +91).
+  const fields: [string, string, string?][] = [
+    [FIELD_LABELS.fullName, request.fullName],
+    [FIELD_LABELS.email, request.email, `mailto:${request.email}`],
+    [FIELD_LABELS.phone, request.phone, `tel:+91${request.phone}`],
+    [FIELD_LABELS.preferredDate, when.date ?? preferredTimeTexts.notChosen],
+    [FIELD_LABELS.preferredTime, when.time ?? preferredTimeTexts.notChosen],
+    [FIELD_LABELS.urgency, urgencyLabel(request.urgency)],
+  ];
+  const description = request.description || salesAlertEmail.noDescription;
+  const subject = salesAlertEmail.subject(
+    oneLine(request.fullName),
+    when.dateAndTime ?? when.date ?? when.time ?? salesAlertEmail.noDateChosen,
+    urgencyLabel(request.urgency),
+    reference,
+  );
+  const text = [
+    salesAlertEmail.intro,
+    '',
+    reference,
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    `${FIELD_LABELS.description}:`,
+    description,
+    '',
+    salesAlertEmail.replyHint(request.fullName),
+    '',
+  ].join('\n');
+  const rows = [...fields, [FIELD_LABELS.description, description] as const]
+    .map(([label, value, href]) => {
+      const shown = href
+        ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
+      return (
+        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${shown}</td></tr>`
+      );
+    })
+    .join('\n');
+  const html = page(
+    subject,
+    paragraph(salesAlertEmail.intro) +
+      paragraph(reference, ';font-weight:700') +
+      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${rows}\n</table>\n` +
+      paragraph(salesAlertEmail.replyHint(request.fullName), ';color:#556274'),
+  );
+  return { to: salesEmail, replyTo: request.email, subject, text, html, attachments: [] };
+}
+
+/** The visitor's confirmation: the spec's success sentence, the reference, when, what next, how to reach us, and the .ics when a day and a time were chosen. */
+export function visitorConfirmation(request: DemoRequest, bookedAt: number): OutgoingMessage {
+  const reference = formatReference(request.id);
+  const when = describePreferredTime(request);
+  const event = demoEvent(request);
+  const asked = when.dateAndTime
+    ? confirmationEmail.when.dateAndTime(when.dateAndTime)
+    : when.day
+      ? confirmationEmail.when.dateOnly(when.day)
+      : when.time
+        ? confirmationEmail.when.timeOnly(when.time)
+        : confirmationEmail.when.neither;
+  const nextSteps = confirmationEmail.nextSteps(request.phone);
+  const subject = confirmationEmail.subject(reference);
+  const text = [
+    confirmationEmail.greeting(request.fullName),
+    '',
+    MESSAGES.saved,
+    '',
+    reference,
+    '',
+    asked,
+    ...(event ? [confirmationEmail.calendarNote] : []),
+    '',
+    confirmationEmail.nextStepsTitle,
+    ...nextSteps.map((step) => `- ${step}`),
+    '',
+    confirmationEmail.contactTitle,
+    ...confirmationEmail.contact,
+    '',
+    confirmationEmail.signOff,
+    '',
+  ].join('\n');
+  const html = page(
+    subject,
+    paragraph(confirmationEmail.greeting(request.fullName)) +
+      paragraph(MESSAGES.saved, ';font-weight:600') +
+      `<p style="margin:0 0 16px;padding:12px 16px;background:#f8f4ee;border-radius:8px;font-size:18px;font-weight:700">${escapeHtml(reference)}</p>\n` +
+      paragraph(asked) +
+      (event ? paragraph(confirmationEmail.calendarNote, ';color:#556274') : '') +
+      heading(confirmationEmail.nextStepsTitle) +
+      list(nextSteps) +
+      heading(confirmationEmail.contactTitle) +
+      `<p style="margin:0 0 16px">${confirmationEmail.contact.map((line) => escapeHtml(line)).join('<br>')}</p>\n` +
+      paragraph(confirmationEmail.signOff),
+  );
+  const attachments = event
+    ? [
+        {
+          filename: DEMO_CALENDAR_FILE_NAME,
+          content: demoCalendarFile(event, bookedAt),
+          contentType: `${CALENDAR_MEDIA_TYPE}; charset=utf-8; method=PUBLISH`,
+        },
+      ]
+    : [];
+  return { to: request.email, subject, text, html, attachments };
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import type { DemoRequest } from '../../lib/demo-schema';
+import { HOST, LOCAL_PROJECT_ID, ports } from '../../scripts/lib/config.mjs';
+import { FUNCTIONS_DIR } from '../../scripts/lib/emulators.mjs';
+
+/**
+ * The emulator tests' view of the backend: bookings written as the site writes them (REST, no
+ * credentials, so the security rules apply), records read as the console reads them (the
+ * emulator's owner token), and an event delivered again as the platform delivers one again.
+ */
+type RestValue =
+  | { stringValue: string }
+  | { integerValue: string }
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { timestampValue: string }
+  | { mapValue: { fields?: Record<string, RestValue> } }
+  | { arrayValue: { values?: RestValue[] } };
+
+interface RestDocument {
+  name: string;
+  fields: Record<string, RestValue>;
+  createTime: string;
+  updateTime: string;
+}
+
+const documents = () =>
+  `http://${HOST}:${ports.firestore}/v1/projects/${LOCAL_PROJECT_ID}/databases/(default)/documents`;
+
+function toRest(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  if (typeof value === 'string') return { stringValue: value };
+  throw new Error(`No REST value for ${JSON.stringify(value)}`);
+}
+
+/** A REST value as plain data; timestamps as milliseconds. */
+function fromRest(value: RestValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('nullValue' in value) return null;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('timestampValue' in value) return Date.parse(value.timestampValue);
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromRest);
+  return fromFields(value.mapValue.fields ?? {});
+}
+
+const fromFields = (fields: Record<string, RestValue>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRest(value)]));
+
+/** A Firestore-like document id (20 letters and digits). */
+export function newId() {
+  return randomUUID().replace(/-/g, '').slice(0, 20);
+}
+
+/** Writes a booking as the site does (the rules check it); resolves with the created document. */
+export async function book(request: DemoRequest): Promise<RestDocument> {
+  const fields = Object.fromEntries(Object.entries(request).map(([key, value]) => [key, toRest(value)]));
+  const response = await fetch(`${documents()}/scheduled_demos?documentId=${request.id}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Booking ${request.id} was refused: ${response.status} ${await response.text()}`);
+  return (await response.json()) as RestDocument;
+}
+
+/** A document's fields as plain data, read as the owner (past the rules), or null when there is none. */
+export async function read(collection: string, id: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`${documents()}/${collection}/${id}`, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading ${collection}/${id} failed: ${response.status}`);
+  return fromFields(((await response.json()) as RestDocument).fields);
+}
+
+/** The delivery record's message states, e.g. { alert: 'SUCCESS', confirmation: 'SUCCESS' }, or null before there is one. */
+export async function deliveryStates(id: string) {
+  const record = await read('demo_notifications', id);
+  if (!record) return null;
+  const deliveries = record.deliveries as Record<string, { state: string; attempts: number }>;
+  return {
+    alert: deliveries.alert?.state,
+    confirmation: deliveries.confirmation?.state,
+    attempts: [deliveries.alert?.attempts, deliveries.confirmation?.attempts],
+  };
+}
+
+// The protobuf types the Firestore emulator (and Cloud Firestore) encode a trigger's event with:
+// the firebase-functions package's own copy, which it decodes events with.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const protos = require(path.join(FUNCTIONS_DIR, 'node_modules/firebase-functions/protos/compiledFirestore.js'));
+
+function toTimestamp(iso: string) {
+  const ms = Date.parse(iso);
+  return { seconds: Math.floor(ms / 1000), nanos: (ms % 1000) * 1e6 };
+}
+
+/**
+ * Delivers the "document created" event of `created` to the function once more, the way the
+ * Firestore emulator delivers it (a binary-mode CloudEvent carrying the document, as protobuf) and
+ * the way the platform delivers an event again after a failure. The Functions emulator answers
+ * once the function has finished: 200, or 500 when it threw (and the platform would retry).
+ */
+export async function deliverAgain(created: RestDocument, eventId: string = randomUUID()): Promise<number> {
+  const backends = (await (await fetch(`http://${HOST}:${ports.functions}/backends`)).json()) as {
+    backends: { functionTriggers: { id: string; eventTrigger?: unknown }[] }[];
+  };
+  const trigger = backends.backends.flatMap((backend) => backend.functionTriggers).find((t) => t.eventTrigger);
+  if (!trigger) throw new Error('The Functions emulator lists no event trigger');
+  const { DocumentEventData } = protos.google.events.cloud.firestore.v1;
+  const data = DocumentEventData.encode(
+    DocumentEventData.fromObject({
+      value: {
+        name: created.name,
+        // protobufjs names the null value by its enum name.
+        fields: Object.fromEntries(
+          Object.entries(created.fields).map(([key, value]) => [
+            key,
+            'nullValue' in value ? { nullValue: 'NULL_VALUE' } : value,
+          ]),
+        ),
+        createTime: toTimestamp(created.createTime),
+        updateTime: toTimestamp(created.updateTime),
+      },
+    }),
+  ).finish();
+  const document = created.name.split('/documents/')[1] ?? '';
+  // The emulator names a trigger `<function id>-<generation>`; the generation is 0 until it reloads.
+  const response = await fetch(
+    `http://${HOST}:${ports.functions}/functions/projects/${LOCAL_PROJECT_ID}/triggers/${trigger.id}-0`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/protobuf',
+        'ce-specversion': '1.0',
+        'ce-type': 'google.cloud.firestore.document.v1.created',
+        'ce-source': `//firestore.googleapis.com/projects/${LOCAL_PROJECT_ID}/databases/(default)`,
+        'ce-id': eventId,
+        'ce-subject': `documents/${document}`,
+        'ce-time': created.createTime,
+        'ce-project': LOCAL_PROJECT_ID,
+        'ce-database': '(default)',
+        'ce-namespace': '(default)',
+        'ce-document': document,
+      },
+      // The emulators pass the protobuf base64-encoded; the Functions emulator decodes it.
+      body: Buffer.from(data).toString('base64'),
+      signal: AbortSignal.timeout(60_000),
+    },
+  );
+  await response.arrayBuffer();
+  return response.status;
+}

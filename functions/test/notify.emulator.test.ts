@@ -1,0 +1,232 @@
+import type { ChildProcess } from 'node:child_process';
+
+import type { DemoRequest } from '../../lib/demo-schema';
+import { DAY_MS, indianToday } from '../../lib/preferred-date';
+import { HOST, LOCAL_FUNCTION_PARAMS, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
+import { buildFunctions, startBackend } from '../../scripts/lib/emulators.mjs';
+import { attachmentText, eventually, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
+import { startMailbox } from '../../scripts/lib/mailbox.mjs';
+import { assertPortFree, stopService } from '../../scripts/lib/processes.mjs';
+import { book, deliverAgain, deliveryStates, newId, read } from './backend';
+
+/**
+ * The function on the emulators, as `npm start` runs it (Firestore with the rules, the Functions
+ * emulator), mailing a real SMTP server on 127.0.0.1 (MailDev), on the test ports. The Functions
+ * emulator never retries a failed function; where the platform would deliver an event again, the
+ * test does (backend.ts, deliverAgain).
+ */
+applyTestPortDefaults();
+jest.setTimeout(120_000);
+
+const SALES = LOCAL_FUNCTION_PARAMS.SALES_EMAIL;
+// A day a month ahead, 00:00 IST (the rules take a day from today in India up to a year ahead),
+// and how the emails must write it, worked out here without the code under test.
+const DAY = indianToday() + 30 * DAY_MS;
+const inIndia = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', ...options }).format(DAY);
+const DAY_SHOWN = inIndia({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const WEEKDAY = inIndia({ weekday: 'long' });
+const utc = (time: number) => new Date(time).toISOString().replace(/[-:]|\.\d{3}/g, '');
+const START = DAY + 14 * 60 * 60_000; // 2:00 PM IST
+let backend: ChildProcess | undefined;
+let mailbox: ChildProcess | undefined;
+let log = '';
+let serial = 0;
+const visitors: { fullName: string; email: string; phone: string }[] = [];
+
+/** A booking by a visitor of its own (unique name, address and number), unless told otherwise. */
+function request(overrides: Partial<DemoRequest> = {}): DemoRequest {
+  serial += 1;
+  const visitor = {
+    fullName: `Asha Rao ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[serial % 26]}${serial}`,
+    email: `asha.rao.${serial}.${Date.now()}@example.in`,
+    phone: String(9_100_000_000 + serial * 7919 + (Date.now() % 1000)),
+    ...overrides,
+  };
+  visitors.push(visitor);
+  return {
+    id: newId(),
+    ...visitor,
+    preferredDate: DAY,
+    preferredTime: '14:00',
+    description: 'A G+2 house on a 30x40 plot in Mysuru.',
+    urgency: 'high',
+  };
+}
+
+const alertsFor = async (id: string) =>
+  (await messagesTo(SALES)).filter((message) => message.subject.includes(`(Reference: ${id})`));
+const confirmationsFor = async (request: DemoRequest) =>
+  (await messagesTo(request.email)).filter((message) => message.subject.includes(`(Reference: ${request.id})`));
+const counts = async (request: DemoRequest) => ({
+  alerts: (await alertsFor(request.id)).length,
+  confirmations: (await confirmationsFor(request)).length,
+});
+const sent = { alert: 'SUCCESS', confirmation: 'SUCCESS' };
+const untilSent = (id: string) =>
+  eventually(
+    () => deliveryStates(id),
+    (states) => states?.alert === 'SUCCESS' && states.confirmation === 'SUCCESS',
+    {
+      what: `both messages of ${id} to be sent`,
+    },
+  );
+
+beforeAll(async () => {
+  for (const [name, port, variable] of [
+    ['Firestore emulator', ports.firestore, 'FIRESTORE_PORT'],
+    ['Functions emulator', ports.functions, 'FUNCTIONS_PORT'],
+    ['MailDev SMTP', ports.mailSmtp, 'MAIL_SMTP_PORT'],
+    ['MailDev inbox', ports.mailWeb, 'MAIL_WEB_PORT'],
+  ] as const) {
+    await assertPortFree(name, HOST, port, variable);
+  }
+  await buildFunctions();
+  mailbox = await startMailbox({ output: () => undefined });
+  backend = await startBackend({ output: (text: string) => (log += text) });
+}, 300_000);
+
+afterAll(async () => {
+  if (backend) await stopService(backend);
+  if (mailbox) await stopService(mailbox);
+}, 60_000);
+
+describe('the booking emails', () => {
+  test('one booking gives exactly one sales alert and one confirmation', async () => {
+    const booking = request();
+    await book(booking);
+    await untilSent(booking.id);
+
+    const [alert, ...moreAlerts] = await alertsFor(booking.id);
+    const [confirmation, ...moreConfirmations] = await confirmationsFor(booking);
+    expect({ moreAlerts, moreConfirmations }).toEqual({ moreAlerts: [], moreConfirmations: [] });
+
+    expect(alert?.from).toEqual([{ address: 'demos@homeos.example.com', name: 'HomeOS' }]);
+    expect(alert && (await sentHeader(alert, 'Reply-To'))).toBe(booking.email);
+    expect(alert?.text).toContain(`Reference: ${booking.id}\nFull Name: ${booking.fullName}\nEmail: ${booking.email}`);
+    expect(alert?.text).toContain(`Preferred Date: ${DAY_SHOWN}\nPreferred Time: 2:00 PM IST\nUrgency: High`);
+
+    expect(confirmation?.text).toContain(
+      `Demo scheduled successfully! We will contact you soon.\n\nReference: ${booking.id}`,
+    );
+    expect(confirmation?.text).toContain(`You asked for ${WEEKDAY} ${DAY_SHOWN} at 2:00 PM IST, for 30 minutes.`);
+    expect(confirmation?.attachments).toEqual([
+      expect.objectContaining({ filename: 'homeos-demo.ics', contentType: 'text/calendar' }),
+    ]);
+    const ics = confirmation ? await attachmentText(confirmation, 'homeos-demo.ics') : '';
+    expect(ics).toContain(`UID:demo-${booking.id}@homeos.example.com`);
+    expect(ics).toContain(`DTSTART:${utc(START)}`);
+    expect(ics).toContain(`DTEND:${utc(START + 30 * 60_000)}`);
+  });
+
+  test('the booking and its record are stamped to expire 180 days after it was made', async () => {
+    const booking = request();
+    const created = await book(booking);
+    await untilSent(booking.id);
+    const expected = Date.parse(created.createTime) + 180 * 24 * 60 * 60 * 1000;
+    // The event's time has whole seconds; the document's create time has microseconds.
+    expect((await read('scheduled_demos', booking.id))?.expireAt).toBeCloseTo(expected, -4);
+    expect((await read('demo_notifications', booking.id))?.expireAt).toBeCloseTo(expected, -4);
+  });
+
+  test('the same event delivered twice more, at once, still gives one of each', async () => {
+    const booking = request();
+    const created = await book(booking);
+    await untilSent(booking.id);
+    expect(await Promise.all([deliverAgain(created, 'same-event'), deliverAgain(created, 'same-event')])).toEqual([
+      200, 200,
+    ]);
+    expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
+    expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1] });
+  });
+
+  test('an event delivered again while the first delivery is still sending gives one of each', async () => {
+    const booking = request();
+    const created = await book(booking);
+    // Races the emulator's own delivery of the event: whichever claims a message first sends it.
+    await deliverAgain(created);
+    await untilSent(booking.id);
+    await eventually(
+      () => counts(booking),
+      (count) => count.alerts + count.confirmations >= 2,
+    );
+    expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
+  });
+
+  describe('with the SMTP server down at first', () => {
+    afterEach(async () => {
+      mailbox ??= await startMailbox({ fresh: false, output: () => undefined });
+    });
+
+    test('both arrive, once each, when the event is delivered again after the server is back', async () => {
+      if (mailbox) await stopService(mailbox);
+      mailbox = undefined;
+      const booking = request();
+      const created = await book(booking);
+      const failed = await eventually(
+        () => deliveryStates(booking.id),
+        (states) => states?.alert === 'ERROR' && states.confirmation === 'ERROR',
+        { what: 'both sends to fail' },
+      );
+      expect(failed).toEqual({ alert: 'ERROR', confirmation: 'ERROR', attempts: [1, 1] });
+      expect(log).toMatch(new RegExp(`Demo request ${booking.id}: 2 message\\(s\\) not sent yet`));
+
+      // A delivery while the server is still down fails again, and sends nothing.
+      expect(await deliverAgain(created)).toBe(500);
+
+      mailbox = await startMailbox({ fresh: false, output: () => undefined });
+      expect(await deliverAgain(created)).toBe(200);
+      expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
+      expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [3, 3] });
+
+      expect(await deliverAgain(created)).toBe(200);
+      expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
+    });
+  });
+
+  describe('the caps', () => {
+    async function bookFive(overrides: (index: number) => Partial<DemoRequest>) {
+      const bookings = [0, 1, 2, 3, 4].map((index) => request(overrides(index)));
+      await Promise.all(bookings.map(book));
+      const states = await eventually(
+        () => Promise.all(bookings.map((booking) => deliveryStates(booking.id))),
+        (all) => all.every((state) => state?.alert === 'SUCCESS' || state?.alert === 'HELD'),
+        { what: 'all five bookings to be mailed or held' },
+      );
+      return { bookings, states };
+    }
+
+    test('five bookings with one email address give three of each; the other two are saved and held', async () => {
+      const email = `asha.rao.caps.${Date.now()}@example.in`;
+      const { bookings, states } = await bookFive(() => ({ email }));
+      expect(states.filter((state) => state?.alert === 'HELD')).toEqual([
+        { alert: 'HELD', confirmation: 'HELD', attempts: [0, 0] },
+        { alert: 'HELD', confirmation: 'HELD', attempts: [0, 0] },
+      ]);
+      expect(await messagesTo(email)).toHaveLength(3);
+      const alerts = await Promise.all(bookings.map((booking) => alertsFor(booking.id)));
+      expect(alerts.flat()).toHaveLength(3);
+      for (const booking of bookings) expect(await read('scheduled_demos', booking.id)).toMatchObject({ email });
+    });
+
+    test('five bookings with one phone number give three of each', async () => {
+      const phone = String(9_200_000_000 + (Date.now() % 100_000_000));
+      const { bookings, states } = await bookFive(() => ({ phone }));
+      expect(states.filter((state) => state?.alert === 'SUCCESS')).toHaveLength(3);
+      const confirmations = await Promise.all(bookings.map(confirmationsFor));
+      expect(confirmations.flat()).toHaveLength(3);
+      const alerts = await Promise.all(bookings.map((booking) => alertsFor(booking.id)));
+      expect(alerts.flat()).toHaveLength(3);
+    });
+  });
+
+  test("the function's log names no visitor: no name, email address or phone number", async () => {
+    expect(visitors.length).toBeGreaterThan(10);
+    expect(log).toContain('Demo request notified');
+    for (const visitor of visitors) {
+      expect(log).not.toContain(visitor.email);
+      expect(log).not.toContain(visitor.phone);
+      expect(log).not.toContain(visitor.fullName);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { DEMO_MINUTES, demoEventTexts, preferredTimeTexts } from '../content/booking';
+import { CONTACT } from '../content/site';
+import { formatReference } from './demo-reference';
+import { TIME_SLOTS, type DemoRequest } from './demo-schema';
+
+// Relative imports only: functions/ compiles this file too, and its compiler does not know `@/`.
+
+/**
+ * The demo a booking asks for, as the emails and the page describe it and as a calendar event.
+ * A request stores its day as the timestamp of 00:00 IST (lib/preferred-date.ts) and its time as a
+ * slot value such as '14:00', also IST; India has no daylight saving, so the start of the demo is
+ * that timestamp plus the slot, an instant in UTC like every timestamp.
+ */
+type Slot = Pick<DemoRequest, 'preferredDate' | 'preferredTime'>;
+
+const INDIA = 'Asia/Kolkata';
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INDIA,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, weekday: 'long' });
+
+/** The day as the form shows it, DD/MM/YYYY, in India. */
+export function formatIstDate(timestamp: number): string {
+  return dateFormat.format(timestamp);
+}
+
+/** The chosen slot, or undefined when none (or an unknown one) is stored. */
+function slotOf(preferredTime: string | null) {
+  return TIME_SLOTS.find((slot) => slot.value === preferredTime);
+}
+
+/** The visitor's choice in words: the day ('Thursday 15/01/2026'), the date alone and the time ('2:00 PM IST'), each null when not chosen. */
+export function describePreferredTime({ preferredDate, preferredTime }: Slot) {
+  const slot = slotOf(preferredTime);
+  const date = preferredDate === null ? null : formatIstDate(preferredDate);
+  const time = slot ? `${slot.label} IST` : null;
+  const day = preferredDate === null ? null : `${weekdayFormat.format(preferredDate)} ${date}`;
+  return {
+    date,
+    time,
+    day,
+    dateAndTime: day && time ? preferredTimeTexts.dateAndTime(day, time) : null,
+  };
+}
+
+export interface DemoEvent {
+  /** Stable per booking, so that a second import of the same file updates the event instead of adding one. */
+  uid: string;
+  title: string;
+  description: string;
+  /** Milliseconds since the epoch (UTC). */
+  start: number;
+  end: number;
+}
+
+const UID_DOMAIN = CONTACT.email.slice(CONTACT.email.indexOf('@') + 1);
+
+/** The demo as a calendar event, when the visitor chose both a day and a time; null otherwise. */
+export function demoEvent(request: Pick<DemoRequest, 'id'> & Slot): DemoEvent | null {
+  const slot = slotOf(request.preferredTime);
+  if (request.preferredDate === null || !slot) return null;
+  const [hours = 0, minutes = 0] = slot.value.split(':').map(Number);
+  const start = request.preferredDate + (hours * 60 + minutes) * 60_000;
+  return {
+    uid: `demo-${request.id}@${UID_DOMAIN}`,
+    title: demoEventTexts.title,
+    description: demoEventTexts.description(formatReference(request.id)),
+    start,
+    end: start + DEMO_MINUTES * 60_000,
+  };
+}
