@@ -15,7 +15,8 @@ interface DisclosureMenuProps {
 /**
  * A <details> disclosure of links: it opens and closes without JavaScript, and once hydrated it
  * adds what a menu needs: arrow keys, Home/End, Escape back to the toggle, closing on a click
- * outside, on focus leaving and on choosing a link.
+ * outside, on focus leaving and on choosing a link. Before the code has run, the early-input
+ * script (lib/early-input-script.mjs) keeps those keys for it and closes it on a click outside.
  */
 export function DisclosureMenu({
   summary,
@@ -82,6 +83,7 @@ export function DisclosureMenu({
   return (
     <details
       ref={detailsRef}
+      data-menu
       className={className}
       onKeyDown={onKeyDown}
       onBlur={(event) => {

@@ -1,7 +1,14 @@
 import { expect, test } from './support/test';
 
 import { attachmentText, eventually, messagesTo } from '../scripts/lib/inbox.mjs';
-import { fillRequiredFields, indianDay, openDemoDialog, pickDateByKeyboard, uniqueEmail } from './support/demo-form';
+import {
+  fillRequiredFields,
+  indianDay,
+  openDemoDialog,
+  pickDateByKeyboard,
+  uniqueEmail,
+  uniquePhone,
+} from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
@@ -20,6 +27,7 @@ test.describe('the booking emails', () => {
       await page.goto('/home');
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
+      await dialog.getByLabel('Phone Number').fill(uniquePhone());
       await pickDateByKeyboard(page, 3);
       await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
       await dialog.getByRole('button', { name: 'Submit' }).click();

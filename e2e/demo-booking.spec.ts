@@ -276,11 +276,13 @@ test.describe('demo booking', () => {
       const status = page.getByRole('status').filter({ hasText: SAVED });
       await expect(status.getByText(SAVED, { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Schedule a Demo' })).toBeFocused();
+      const confirmation = page.getByRole('region', { name: 'Your demo booking' });
+      await expect(confirmation).toBeFocused();
 
       const stored = await storedDemoRequests(email);
       expect(stored).toHaveLength(1);
-      await expect(status).toHaveText(`${SAVED}Reference: ${stored[0]?.documentId}`);
+      await expect(status).toHaveText(SAVED);
+      await expect(confirmation.getByText(`Reference: ${stored[0]?.documentId}`, { exact: true })).toBeVisible();
       const written = { ...stored[0]?.data };
       delete written.expireAt; // the function's retention stamp, there once it has seen the booking
       expect(written).toEqual({
@@ -331,7 +333,7 @@ test.describe('demo booking', () => {
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expect(dialog.getByRole('status')).toHaveText(
+        await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(
           'Sending your request… This dialog closes once it is saved.',
         );
         // aria-disabled: they can still be pressed (Playwright would wait for them to be enabled).
@@ -355,7 +357,7 @@ test.describe('demo booking', () => {
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expect(dialog.getByRole('status')).toHaveText(/^Sending your request/);
+        await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(/^Sending your request/);
         // Chrome honours only one refused Escape without a user activation between: the second closes.
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
@@ -374,7 +376,7 @@ test.describe('demo booking', () => {
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expect(dialog.getByRole('status')).toHaveText(/^Sending your request/);
+        await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(/^Sending your request/);
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
@@ -387,9 +389,11 @@ test.describe('demo booking', () => {
 
     test('a double click on Submit stores exactly one document', async ({ page }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
-      // Slow the save down, so that the second click lands while the first is in flight.
+      // Hold the save, so that the later clicks land while the first is in flight.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(isFirestoreApiCallUrl, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await released;
         await route.continue();
       });
       const calls = countFirestoreCalls(page);
@@ -400,6 +404,7 @@ test.describe('demo booking', () => {
       const saving = dialog.getByRole('button', { name: 'Submitting…' });
       await expect(saving).toBeDisabled();
       await saving.click({ force: true });
+      release();
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
       expect(await storedDemoRequests(email)).toHaveLength(1);
       expect(calls).toHaveLength(1);
@@ -510,12 +515,13 @@ test.describe('demo booking', () => {
       await page.keyboard.press('ArrowRight');
       await tabTo(/Description/);
       await page.keyboard.type('Keyboard booking');
+      await tabTo('Privacy notice (opens in a new tab)');
       await tabTo('Cancel');
       await tabTo('Submit');
       await page.keyboard.press('Enter');
 
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
-      await expect(demoButton).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Your demo booking' })).toBeFocused();
       const [stored] = await storedDemoRequests(email);
       expect(stored?.data).toMatchObject({
         fullName: 'Asha Rao',

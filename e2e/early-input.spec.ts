@@ -179,7 +179,7 @@ test.describe('taps before the code has loaded', () => {
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
       await scripts.release();
       await expect(fullName(dialog)).toBeVisible();
-      await expect(dialog.getByRole('status')).toHaveCount(0);
+      await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
       // The hydrated dialog is the same one, and closes as it should: focus goes back to the button.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();

@@ -11,8 +11,9 @@
 // - the first kept click starts loading the page's scripts at once, whatever the loader waits for;
 // - links, <summary> menus and the buttons of a <form> (a dialog's method="dialog" Close) work
 //   without code, and are left to the browser;
-// - the keys of the tabs pattern (arrows, Home, End) on a focused tab are kept too, and the page
-//   does not scroll for them meanwhile.
+// - the keys of the tabs and menu patterns (arrows, Home, End, Escape) on a focused tab or inside a
+//   header menu (`details[data-menu]`) are kept too, and the page does not scroll for them
+//   meanwhile; a click outside an open header menu closes it, as the menu's code will.
 // Shared with scripts/lib/defer-scripts.mjs (the loader) and lib/early-input.ts (the replay).
 
 /** The global the early script keeps its queue in: { queue: [{ target, key? }], ready, load }. */
@@ -21,7 +22,10 @@ export const EARLY_INPUT = '__earlyInput';
 /** Two clicks on one button closer than this are one intent (a double tap on a page that did not answer). */
 export const DOUBLE_CLICK_MS = 500;
 
-/** Keys kept on a focused tab (role="tab"). */
-export const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+/** Keys kept on a focused tab (role="tab") or inside a header menu. */
+export const KEPT_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape'];
 
-export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready)return;var t=e.target,b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)x.showModal();if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||!t||!t.getAttribute||t.getAttribute('role')!=='tab'||${JSON.stringify(TAB_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true)})(window,document)`;
+/** Where keys are kept: the elements whose keyboard handling is code. */
+const KEY_TARGETS = '[role=tab],details[data-menu] *';
+
+export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready)return;var t=e.target,m=d.querySelectorAll('details[data-menu][open]');for(var i=0;i<m.length;i++)if(!m[i].contains(t))m[i].open=false;var b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)x.showModal();if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||!t||!t.matches||!t.matches(${JSON.stringify(KEY_TARGETS)})||${JSON.stringify(KEPT_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true)})(window,document)`;

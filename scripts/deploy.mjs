@@ -1,9 +1,12 @@
-// `npm run deploy`: a production build, then Firebase Hosting (out/) and firestore.rules deployed
-// with firebase-tools to the project named by FIREBASE_PROJECT.
+// `npm run deploy`: a production build of the site and a build of the function, then Firebase
+// Hosting (out/), firestore.rules, the Firestore TTL policies (firestore.indexes.json) and the
+// function (functions/) deployed with firebase-tools to the project named by FIREBASE_PROJECT.
 //   npm run deploy               build and deploy
 //   npm run deploy -- --dry-run  build and write the deploy config, print the command, deploy nothing
 // The deployed Hosting config is firebase.json with its CSP completed for this build (inline
-// hashes, the origin of NEXT_PUBLIC_SENTRY_DSN): see scripts/lib/hosting-config.mjs.
+// hashes, the origin of NEXT_PUBLIC_SENTRY_DSN): see scripts/lib/hosting-config.mjs. The
+// function's parameters come from SALES_EMAIL and MAIL_FROM, written to functions/.env.<project>;
+// its SMTP_URL secret is set once per project beforehand (README "Deploy").
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +21,9 @@ const OUT = path.join(ROOT, 'out');
 /** Written beside firebase.json, so that firebase-tools resolves `out` and .firebaserc as usual. */
 const DEPLOY_CONFIG = path.join(ROOT, 'firebase.deploy.json');
 const BUILD_SCRIPT = 'build:production';
+const FUNCTIONS_DIR = path.join(ROOT, 'functions');
+/** functions/src/config.ts's parameters, which the deploy takes from the environment. */
+const FUNCTION_PARAMS = ['SALES_EMAIL', 'MAIL_FROM'];
 
 class DeployError extends Error {}
 
@@ -38,6 +44,28 @@ function projectFrom(env) {
       `FIREBASE_PROJECT "${project}" is a local emulator project (demo-*); nothing can be deployed to it.`,
     );
   return project;
+}
+
+/** The function's parameters, from the environment, or a DeployError naming what is missing or wrong. */
+function functionParams(env) {
+  const missing = FUNCTION_PARAMS.filter((name) => !env[name]?.trim());
+  if (missing.length > 0)
+    throw new DeployError(
+      `The function needs ${missing.join(' and ')}: where the sales alert goes and who both emails are from, ` +
+        'e.g. SALES_EMAIL=sales@your-domain MAIL_FROM="HomeOS <demos@your-domain>" (see README, Deploy).',
+    );
+  const params = Object.fromEntries(FUNCTION_PARAMS.map((name) => [name, env[name].trim()]));
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(params.SALES_EMAIL))
+    throw new DeployError(`SALES_EMAIL "${params.SALES_EMAIL}" is not an email address.`);
+  return params;
+}
+
+/** Writes the parameters where firebase-tools reads them for this project: functions/.env.<project>. */
+function writeFunctionParams(project, params) {
+  const file = path.join(FUNCTIONS_DIR, `.env.${project}`);
+  const lines = Object.entries(params).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+  writeFileSync(file, `# Written by npm run deploy from the environment.\n${lines.join('\n')}\n`);
+  return file;
 }
 
 function checkEnvironment(env) {
@@ -70,6 +98,7 @@ async function main() {
   const env = currentEnv();
   const project = projectFrom(env);
   checkEnvironment(env);
+  const params = functionParams(env);
 
   // The production build fails by itself, naming them, when NEXT_PUBLIC_FIREBASE_* are missing.
   try {
@@ -77,22 +106,34 @@ async function main() {
   } catch {
     throw new DeployError(`The production build (npm run ${BUILD_SCRIPT}) failed, see above. Nothing was deployed.`);
   }
+  try {
+    await run('npm', ['--prefix', FUNCTIONS_DIR, 'run', 'build'], { cwd: ROOT });
+  } catch {
+    throw new DeployError(
+      'The function did not build (npm --prefix functions run build), see above. Nothing was deployed.',
+    );
+  }
   const config = writeDeployConfig(env);
+  const paramsFile = writeFunctionParams(project, params);
 
   const firebase = path.join(
     path.dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')),
     'lib/bin/firebase.js',
   );
-  const args = [firebase, 'deploy', '--only', 'hosting,firestore:rules', '--project', project, '--config', config];
+  const only = 'hosting,firestore:rules,firestore:indexes,functions';
+  const args = [firebase, 'deploy', '--only', only, '--project', project, '--config', config];
   if (dryRun) {
-    console.log(`\nDry run: the build is in out/, the deploy config in ${path.relative(ROOT, config)}.`);
+    console.log(
+      `\nDry run: the builds are in out/ and functions/lib/, the deploy config in ${path.relative(ROOT, config)}, ` +
+        `the function's parameters in ${path.relative(ROOT, paramsFile)}.`,
+    );
     console.log(
       `Would run: node ${args.map((arg) => (path.isAbsolute(arg) ? path.relative(ROOT, arg) : arg)).join(' ')}`,
     );
     return;
   }
   await run(process.execPath, [...args, '--non-interactive'], { cwd: ROOT });
-  console.log(`\nDeployed Hosting and firestore.rules to ${project}.`);
+  console.log(`\nDeployed Hosting, firestore.rules, the TTL policies and the function to ${project}.`);
 }
 
 try {

@@ -32,4 +32,19 @@ describe('npm run deploy', () => {
     expect(status).toBe(1);
     expect(stderr).toContain('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set');
   });
+
+  it("fails before building, naming the function's parameters, when they are not set", () => {
+    const { status, stderr } = deploy({ FIREBASE_PROJECT: 'homeos-prod' });
+    expect(status).toBe(1);
+    expect(stderr).toContain('The function needs SALES_EMAIL and MAIL_FROM');
+    expect(deploy({ FIREBASE_PROJECT: 'homeos-prod', SALES_EMAIL: 'sales@homeos.in' }).stderr).toContain(
+      'The function needs MAIL_FROM:',
+    );
+  });
+
+  it('refuses a SALES_EMAIL that is not an address', () => {
+    const { status, stderr } = deploy({ FIREBASE_PROJECT: 'homeos-prod', SALES_EMAIL: 'sales team', MAIL_FROM: 'x' });
+    expect(status).toBe(1);
+    expect(stderr).toContain('SALES_EMAIL "sales team" is not an email address.');
+  });
 });

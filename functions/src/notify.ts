@@ -22,10 +22,10 @@ import { salesAlert, visitorConfirmation } from './messages';
 /** One record per booking, same id: what was sent. Server only: the security rules deny every client. */
 export const NOTIFICATIONS = 'demo_notifications';
 /** The caps' counters (functions/src/caps.ts). Server only, like the records. */
-export const CAP_COUNTERS = 'demo_notification_limits';
+const CAP_COUNTERS = 'demo_notification_limits';
 
 /** Requests, and their records, are deleted this long after the booking (a Firestore TTL policy on `expireAt`). */
-export const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
+const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 interface NotificationRecord {
   bookedAt: number;

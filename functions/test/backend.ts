@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { HOST, LOCAL_PROJECT_ID, ports } from '../../scripts/lib/config.mjs';
 import { FUNCTIONS_DIR } from '../../scripts/lib/emulators.mjs';
+import { NOTIFICATIONS } from '../src/notify';
 
 /**
  * The emulator tests' view of the backend: bookings written as the site writes them (REST, no
@@ -77,7 +78,7 @@ export async function read(collection: string, id: string): Promise<Record<strin
 
 /** The delivery record's message states, e.g. { alert: 'SUCCESS', confirmation: 'SUCCESS' }, or null before there is one. */
 export async function deliveryStates(id: string) {
-  const record = await read('demo_notifications', id);
+  const record = await read(NOTIFICATIONS, id);
   if (!record) return null;
   const deliveries = record.deliveries as Record<string, { state: string; attempts: number }>;
   return {

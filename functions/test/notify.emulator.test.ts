@@ -1,11 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 
+import { RETENTION_DAYS } from '../../content/privacy';
 import type { DemoRequest } from '../../lib/demo-schema';
+import { DAY_MS, IST_OFFSET_MS, indianToday } from '../../lib/preferred-date';
 import { HOST, LOCAL_FUNCTION_PARAMS, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
 import { buildFunctions, startBackend } from '../../scripts/lib/emulators.mjs';
 import { attachmentText, eventually, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
 import { startMailbox } from '../../scripts/lib/mailbox.mjs';
 import { assertPortFree, stopService } from '../../scripts/lib/processes.mjs';
+import { NOTIFICATIONS } from '../src/notify';
 import { book, deliverAgain, deliveryStates, newId, read } from './backend';
 
 /**
@@ -18,7 +21,19 @@ applyTestPortDefaults();
 jest.setTimeout(120_000);
 
 const SALES = LOCAL_FUNCTION_PARAMS.SALES_EMAIL;
-const DAY = Date.UTC(2030, 0, 14, 18, 30); // 15/01/2030, 00:00 IST
+// The demo's day: ten days from today in India (the rules take a day from today up to a year ahead),
+// and how the emails must write it, worked out here from the calendar fields.
+const DAY = indianToday() + 10 * DAY_MS;
+const inIndia = new Date(DAY + IST_OFFSET_MS);
+const pad = (n: number) => String(n).padStart(2, '0');
+const DATE = `${pad(inIndia.getUTCDate())}/${pad(inIndia.getUTCMonth() + 1)}/${inIndia.getUTCFullYear()}`;
+const WEEKDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][inIndia.getUTCDay()];
+/** 2:00 PM IST, 08:30 UTC, to 09:00 UTC, as an .ics writes them. */
+const icsTime = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 let backend: ChildProcess | undefined;
 let mailbox: ChildProcess | undefined;
 let log = '';
@@ -95,29 +110,30 @@ describe('the booking emails', () => {
     expect(alert?.from).toEqual([{ address: 'demos@homeos.example.com', name: 'HomeOS' }]);
     expect(alert && (await sentHeader(alert, 'Reply-To'))).toBe(booking.email);
     expect(alert?.text).toContain(`Reference: ${booking.id}\nFull Name: ${booking.fullName}\nEmail: ${booking.email}`);
-    expect(alert?.text).toContain('Preferred Date: 15/01/2030\nPreferred Time: 2:00 PM IST\nUrgency: High');
+    expect(alert?.text).toContain(`Preferred Date: ${DATE}\nPreferred Time: 2:00 PM IST\nUrgency: High`);
 
     expect(confirmation?.text).toContain(
       `Demo scheduled successfully! We will contact you soon.\n\nReference: ${booking.id}`,
     );
-    expect(confirmation?.text).toContain('You asked for Tuesday 15/01/2030 at 2:00 PM IST, for 30 minutes.');
+    expect(confirmation?.text).toContain(`You asked for ${WEEKDAY} ${DATE} at 2:00 PM IST, for 30 minutes.`);
     expect(confirmation?.attachments).toEqual([
       expect.objectContaining({ filename: 'homeos-demo.ics', contentType: 'text/calendar' }),
     ]);
     const ics = confirmation ? await attachmentText(confirmation, 'homeos-demo.ics') : '';
     expect(ics).toContain(`UID:demo-${booking.id}@homeos.example.com`);
-    expect(ics).toContain('DTSTART:20300115T083000Z');
-    expect(ics).toContain('DTEND:20300115T090000Z');
+    expect(ics).toContain(`DTSTART:${icsTime(DAY + 14 * 60 * 60 * 1000)}`);
+    expect(ics).toContain(`DTEND:${icsTime(DAY + 14.5 * 60 * 60 * 1000)}`);
   });
 
-  test('the booking and its record are stamped to expire 180 days after it was made', async () => {
+  test('the booking and its record are stamped to expire 180 days (RETENTION_DAYS) after it was made', async () => {
     const booking = request();
     const created = await book(booking);
     await untilSent(booking.id);
-    const expected = Date.parse(created.createTime) + 180 * 24 * 60 * 60 * 1000;
+    expect(RETENTION_DAYS).toBe(180);
+    const expected = Date.parse(created.createTime) + RETENTION_DAYS * DAY_MS;
     // The event's time has whole seconds; the document's create time has microseconds.
     expect((await read('scheduled_demos', booking.id))?.expireAt).toBeCloseTo(expected, -4);
-    expect((await read('demo_notifications', booking.id))?.expireAt).toBeCloseTo(expected, -4);
+    expect((await read(NOTIFICATIONS, booking.id))?.expireAt).toBeCloseTo(expected, -4);
   });
 
   test('the same event delivered twice more, at once, still gives one of each', async () => {

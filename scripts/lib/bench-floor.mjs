@@ -1,32 +1,13 @@
-// The floor: the home page's text as plain HTML, with no JavaScript, no CSS, no images and no
-// fonts; the fastest page this content can be. It is made from the built home page, so it always
-// carries the same words.
+// The floor: the built home page's text as plain HTML, with no JavaScript, CSS, images or fonts; the
+// fastest page this content can be.
 
 /** Elements kept (without attributes, except a link's `href` and `aria-label`); every other tag is dropped, its text kept. */
-const KEPT = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'header',
-  'nav',
-  'main',
-  'footer',
-  'section',
-  'address',
-]);
+const KEPT = new Set('h1 h2 h3 h4 p ul ol li a header nav main footer section address'.split(' '));
 
 /** Removed with everything inside them. */
 const REMOVED = ['script', 'style', 'noscript', 'template', 'svg', 'head', 'button'];
 
-function attribute(tag, name) {
-  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
-}
+const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
 
 /** The floor page for a built page's HTML. */
 export function floorHtml(pageHtml) {
@@ -44,18 +25,7 @@ export function floorHtml(pageHtml) {
     return `<a href="${attribute(tag, 'href') ?? ''}"${label ? ` aria-label="${label}"` : ''}>`;
   });
   body = body.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<meta name="description" content="${description}">
-<link rel="icon" href="data:,">
-</head>
-<body>
-${body.trim()}
-</body>
-</html>
-`;
+  const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><meta name="description" content="${description}"><link rel="icon" href="data:,">`;
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head}\n</head>\n<body>\n${body.trim()}\n</body>\n</html>\n`;
 }

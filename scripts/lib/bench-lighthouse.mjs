@@ -1,156 +1,77 @@
-// Lighthouse (the npm package) against the served pages, in one headless Chromium that stays
-// open for every run (Lighthouse clears the origin's cache and storage before each navigation).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// Lighthouse through @lhci/cli: `lhci collect` runs it (a fresh headless Chromium each run), keeping
+// every report in .bench/lhci/<preset>/.lighthouseci/; `lhci assert` checks the budgets on the medians.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-import lighthouse, { desktopConfig } from 'lighthouse';
-
+import { BENCH_DIR } from './bench-build.mjs';
+import { lhciAssertions, median } from './bench-budgets.mjs';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
+import { run } from './processes.mjs';
 
 export const PRESETS = ['mobile', 'desktop'];
+const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
+
+function lhci(dir, command, config) {
+  const file = path.join(dir, `lighthouserc.${command}.json`);
+  writeFileSync(file, JSON.stringify({ ci: { [command]: config } }, null, 2));
+  return run(process.execPath, [LHCI, command, `--config=${file}`], { cwd: dir });
+}
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
 
-/** The Chromium Lighthouse drives: CHROME_PATH, else CHROMIUM_PATH (as the browser tests), else `chromium` on the PATH. */
-export function findChrome() {
-  const fromEnv = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH/CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  for (const name of ['chromium', 'chromium-browser']) {
-    try {
-      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-    } catch {
-      // not on the PATH
-    }
-  }
-  throw new Error('No Chromium found for Lighthouse: install one (apt-get install chromium) or set CHROME_PATH.');
-}
-
-export function chromeVersion(chromePath) {
-  return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-}
-
-/** chrome-launcher as Lighthouse itself depends on it (not a dependency of this project). */
-async function chromeLauncher() {
-  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-  return import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
-}
-
-/** Starts the headless Chromium; returns { port, kill }. */
-export async function launchChrome(chromePath, port) {
-  const { launch } = await chromeLauncher();
-  return launch({ chromePath, port, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
-}
-
-/** What one Lighthouse run found: scores 0-100, LCP and TBT in ms, CLS, and the failed audits. */
-export function summarizeRun(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const failed = [];
-  for (const id of ['accessibility', 'best-practices', 'seo']) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${ref.id}`);
-    }
-  }
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  );
+/** What one run found: each category's score 0-100, LCP and TBT in ms, CLS, script requests. */
+function summarizeRun(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    scriptRequests: scripts.length,
-    scriptTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    failed,
-    runtimeError: lhr.runtimeError?.message,
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN])),
+    scriptRequests: requests.filter((item) => item.resourceType === 'Script').length,
   };
 }
 
-/**
- * One Lighthouse run of `url` with the `mobile` (Lighthouse's default) or `desktop` preset; the
- * full report is written to `reportFile` (open it in https://googlechrome.github.io/lighthouse/viewer/).
- */
-export async function runLighthouse(url, preset, port, reportFile) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (reportFile) writeFileSync(reportFile, result.report);
-  return summarizeRun(result.lhr);
+/** Each URL's runs in `dir`: every metric's median. */
+function medians(dir) {
+  const runs = new Map();
+  for (const file of readdirSync(dir).filter((name) => /^lhr-\d+\.json$/.test(name))) {
+    const lhr = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    runs.set(lhr.finalUrl, [...(runs.get(lhr.finalUrl) ?? []), summarizeRun(lhr)]);
+  }
+  return [...runs].map(([url, list]) => [
+    url,
+    Object.fromEntries(Object.keys(list[0] ?? {}).map((key) => [key, median(list.map((run) => run[key]))])),
+  ]);
 }
 
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
-/** Per-metric medians of several runs, plus every audit that failed in any run. */
-export function medianOfRuns(runs) {
-  const pick = (key) => median(runs.map((run) => run[key]));
-  return {
-    runs: runs.length,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    scriptRequests: pick('scriptRequests'),
-    scriptTransfer: pick('scriptTransfer'),
-    failed: [...new Set(runs.flatMap((run) => run.failed))],
-    errors: [...new Set(runs.map((run) => run.runtimeError).filter(Boolean))],
-  };
-}
-
-/**
- * Runs Lighthouse `runs` times for every target ({ name, url }) and preset, interleaved (round by
- * round) so that a busy moment on the machine spreads over all pages instead of hitting one.
- * Every report is kept in `reportDir`. Returns { [name]: { mobile: medians, desktop: medians } }.
- */
-export async function measureTargets(
-  targets,
-  { runs, presets = PRESETS, chromePath, port, reportDir, log = console.log },
-) {
-  rmSync(reportDir, { recursive: true, force: true });
-  mkdirSync(reportDir, { recursive: true });
-  const chrome = await launchChrome(chromePath, port);
-  const results = new Map(targets.flatMap((target) => presets.map((preset) => [`${target.name} ${preset}`, []])));
-  try {
+// Lighthouse `runs` times on every page ({ name: url }) with each preset, round by round so that a
+// busy moment spreads over all pages; then the budgets of the pages under `siteOrigin`.
+export async function measureLighthouse({ pages, presets, runs, chromePath, port, siteOrigin, log }) {
+  const nameOf = (url) => Object.keys(pages).find((name) => pages[name] === url) ?? url;
+  const results = {};
+  const verdicts = [];
+  for (const preset of PRESETS.filter((p) => presets.includes(p))) {
+    const dir = path.join(BENCH_DIR, 'lhci', preset);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const settings = { onlyCategories: CATEGORIES, port, chromeFlags: CHROMIUM_ARGS.join(' ') };
+    if (preset === 'desktop') settings.preset = preset;
     for (let round = 1; round <= runs; round += 1) {
-      for (const target of targets) {
-        for (const preset of presets) {
-          const started = Date.now();
-          const slug = target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-          const reportFile = path.join(reportDir, `${slug}-${preset}-${round}.json`);
-          const run = await runLighthouse(target.url, preset, chrome.port, reportFile);
-          results.get(`${target.name} ${preset}`)?.push(run);
-          log(
-            `  Lighthouse ${round}/${runs} ${preset.padEnd(7)} ${target.name.padEnd(16)} perf ${run.performance} ` +
-              `LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms CLS ${run.cls.toFixed(3)} ` +
-              `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
-          );
-        }
-      }
+      log(`Lighthouse ${preset}: round ${round} of ${runs}`);
+      const collect = { url: Object.values(pages), numberOfRuns: 1, additive: round > 1, chromePath, settings };
+      await lhci(dir, 'collect', collect);
     }
-  } finally {
-    chrome.kill();
+    for (const [url, m] of medians(path.join(dir, '.lighthouseci'))) (results[nameOf(url)] ??= {})[preset] = m;
+    const file = path.join(dir, '.lighthouseci/assertion-results.json');
+    const assertions = lhciAssertions(preset, `^${siteOrigin.replaceAll('.', '\\.')}/`, results.baseline?.mobile?.lcp);
+    // lhci exits with 1 when an assertion fails: the results say which.
+    await lhci(dir, 'assert', { ...assertions, includePassedAssertions: true }).catch((error) => {
+      if (!existsSync(file)) throw error;
+    });
+    for (const r of JSON.parse(readFileSync(file, 'utf8'))) {
+      const budget = `${nameOf(r.url)} ${preset} ${r.auditProperty ?? r.auditId} ${r.operator} ${Number(r.expected.toPrecision(4))}`;
+      verdicts.push({ budget, value: r.actual, limit: r.expected, pass: r.passed });
+    }
   }
-  return Object.fromEntries(
-    targets.map((target) => [
-      target.name,
-      Object.fromEntries(
-        presets.map((preset) => [preset, medianOfRuns(results.get(`${target.name} ${preset}`) ?? [])]),
-      ),
-    ]),
-  );
+  return { results, verdicts };
 }

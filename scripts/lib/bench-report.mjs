@@ -1,205 +1,95 @@
 // docs/performance.md and the terminal summary, from one bench run's results (see scripts/bench.mjs).
-import { JS_RATIO_BUDGETS, LIGHTHOUSE_BUDGETS } from './bench-budgets.mjs';
+import { JS_RATIO_BUDGETS, LIGHTHOUSE_BUDGETS as L, TAP_BUDGETS as T, median } from './bench-budgets.mjs';
+import { LIMIT_MS, TAP_DELAYS } from './bench-interactions.mjs';
 
-/** Bytes as kB (1 kB = 1,000 bytes), one decimal. */
-export function kb(bytes) {
-  return Number.isFinite(bytes) ? (bytes / 1000).toFixed(1) : '–';
-}
-
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
+const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1000).toFixed(1) : '–');
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : value === Infinity ? 'never' : '–');
 const ratio = (value, base) => (Number.isFinite(value) && base > 0 ? `${(value / base).toFixed(2)}×` : '–');
-const mark = (pass) => (pass ? 'pass' : '**FAIL**');
+const value = (v) => (!Number.isFinite(v) || Number.isInteger(v) ? String(v) : v.toFixed(v < 1 ? 3 : 0));
+const table = (header, rows) =>
+  [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
-function table(header, rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+function bytesTable({ bytes }) {
+  const base = bytes.baseline.js;
+  const header = ['Page', 'JS files', 'JS raw kB', 'raw × baseline', 'JS gzip kB', 'gzip × baseline', 'Budget'];
+  const rows = [...Object.keys(bytes.routes), 'baseline', 'floor'].map((page) => {
+    const { js, css, html, fonts } = bytes.routes[page] ?? bytes[page];
+    const budget = JS_RATIO_BUDGETS[page] ? `≤ ${JS_RATIO_BUDGETS[page]}×` : '';
+    const jsCells = [kb(js.raw), ratio(js.raw, base.raw), kb(js.gzip), ratio(js.gzip, base.gzip), budget];
+    return [page, js.files.length, ...jsCells, kb(css.gzip), kb(html.gzip), kb(fonts.raw)];
+  });
+  return table([...header, 'CSS gzip kB', 'HTML gzip kB', 'Font kB'], rows);
 }
 
-/** The pages in report order: the site's routes, then the baseline and the floor. */
-function pages(results) {
-  return [...Object.keys(results.bytes.routes), 'baseline', 'floor'];
-}
-
-function bytesOf(results, page) {
-  return results.bytes.routes[page] ?? results.bytes[page];
-}
-
-function bytesTable(results) {
-  const base = results.bytes.baseline.js;
-  return table(
-    [
-      'Page',
-      'JS files',
-      'JS raw kB',
-      'raw × baseline',
-      'JS gzip kB',
-      'gzip × baseline',
-      'Budget',
-      'CSS gzip kB',
-      'HTML gzip kB',
-      'Font kB',
-      '',
-    ],
-    pages(results).map((page) => {
-      const b = bytesOf(results, page);
-      const budget = JS_RATIO_BUDGETS[page];
-      return [
-        page,
-        b.js.files.length,
-        kb(b.js.raw),
-        ratio(b.js.raw, base.raw),
-        kb(b.js.gzip),
-        ratio(b.js.gzip, base.gzip),
-        budget ? `≤ ${budget}×` : '',
-        kb(b.css.gzip),
-        kb(b.html.gzip),
-        kb(b.fonts.raw),
-        budget ? mark(b.js.gzip <= Math.floor(budget * base.gzip)) : '',
-      ];
-    }),
-  );
-}
-
-function packagesTable(results) {
-  const columns = ['baseline', ...Object.keys(results.bytes.routes)];
-  const groups = new Map();
-  for (const column of columns) {
-    for (const entry of results.packages[column] ?? []) {
-      groups.set(entry.name, { ...(groups.get(entry.name) ?? {}), [column]: entry.gzip });
-    }
-  }
-  const rows = [...groups.entries()]
-    .sort(([, a], [, b]) => Math.max(...Object.values(b)) - Math.max(...Object.values(a)))
-    .map(([name, byColumn]) => [name, ...columns.map((column) => (byColumn[column] ? kb(byColumn[column]) : ''))]);
-  return table(['Package or folder (gzip kB, estimated)', ...columns], rows);
-}
-
-function lighthouseTable(results, preset) {
-  const baseLcp = results.lighthouse.baseline?.mobile?.lcp;
-  const header = ['Page', 'Performance', 'LCP ms', 'TBT ms', 'CLS', 'Accessibility', 'Best practices', 'SEO'];
-  if (preset === 'mobile') header.push('LCP × baseline');
-  header.push('JS requests');
-  const rows = pages(results)
-    .filter((page) => results.lighthouse[page]?.[preset])
-    .map((page) => {
-      const m = results.lighthouse[page][preset];
-      const row = [
-        page,
-        m.performance,
-        ms(m.lcp),
-        ms(m.tbt),
-        m.cls.toFixed(3),
-        m.accessibility,
-        m.bestPractices,
-        m.seo,
-      ];
-      if (preset === 'mobile') row.push(ratio(m.lcp, baseLcp));
-      row.push(m.scriptRequests);
-      return row;
+function lighthouseTable({ lighthouse }, preset) {
+  const mobile = preset === 'mobile';
+  const rows = Object.entries(lighthouse)
+    .filter(([, byPreset]) => byPreset[preset])
+    .map(([page, { [preset]: m }]) => {
+      const lcp = mobile ? [ratio(m.lcp, lighthouse.baseline?.mobile?.lcp)] : [];
+      const scores = [m.accessibility, m['best-practices'], m.seo];
+      return [page, m.performance, ms(m.lcp), ms(m.tbt), m.cls.toFixed(3), ...scores, ...lcp, m.scriptRequests];
     });
-  return table(header, rows);
+  const header = ['Page', 'Performance', 'LCP ms', 'TBT ms', 'CLS', 'Accessibility', 'Best practices', 'SEO'];
+  return table([...header, ...(mobile ? ['LCP × baseline'] : []), 'JS requests'], rows);
 }
 
-function failedAudits(results) {
-  const lines = [];
-  for (const page of pages(results)) {
-    for (const [preset, m] of Object.entries(results.lighthouse?.[page] ?? {})) {
-      for (const audit of m.failed) lines.push(`- ${page} ${preset}: ${audit}`);
-      for (const error of m.errors) lines.push(`- ${page} ${preset}: Lighthouse error ${error}`);
-    }
-  }
-  return lines.length ? lines.join('\n') : 'None.';
+function tapsTable({ taps }) {
+  const rows = taps.rows.map((row) => {
+    const times = (key) => row.taps.map((tap) => tap[key]);
+    const lost = `${times('response').filter((time) => !Number.isFinite(time)).length} of ${row.taps.length}`;
+    const control = `${row.text} (${row.device.viewport.width} px)`;
+    const answer = [ms(median(times('response'))), ms(Math.max(...times('response')))];
+    const form = row.answer === 'dialog' ? ms(median(times('form'))) : '';
+    return [row.route, control, `${row.delay} (${ms(median(times('after')))})`, lost, ...answer, form];
+  });
+  const header = ['Page', 'Control', 'Tap, ms after the first paint (actual)', 'Lost', 'Answer ms', 'worst'];
+  return table([...header, 'Form usable ms'], rows);
 }
 
 function budgetsText() {
-  const b = LIGHTHOUSE_BUDGETS;
-  return [
-    `- First-load JS (gzip): ${Object.entries(JS_RATIO_BUDGETS)
-      .map(([route, limit]) => `${route} ≤ ${limit}×`)
-      .join(', ')} the baseline's.`,
-    `- Lighthouse medians on every page: performance ≥ ${b.performance.mobile} mobile and ${b.performance.desktop} desktop; accessibility, best practices and SEO ${b.accessibility}; CLS ≤ ${b.cls}; mobile LCP ≤ ${b.mobileLcpRatio} × the baseline page's.`,
-  ].join('\n');
+  const js = Object.entries(JS_RATIO_BUDGETS).map(([route, limit]) => `${route} ≤ ${limit}×`);
+  return `- First-load JS (gzip): ${js.join(', ')} the baseline's.
+- Lighthouse medians, asserted by \`lhci assert\`, on every page: performance ≥ ${L.performance.mobile * 100} mobile and ${L.performance.desktop * 100} desktop; accessibility, best practices and SEO ${L.others * 100}; CLS ≤ ${L.cls}; mobile LCP ≤ ${L.lcpRatio} × the baseline page's.
+- Taps in the mobile profile, ${TAP_DELAYS.join(', ')} ms after the first paint: none lost; Schedule a Demo's dialog visible ≤ ${T.dialogVisibleMs} ms and its form usable ≤ ${T.formUsableMs} ms after the tap (medians); the code the dialog fetches ≤ ${kb(T.dialogCodeGzip)} kB gzip.`;
 }
 
 /** The whole of docs/performance.md. */
 export function performanceMarkdown(results) {
-  const c = results.conditions;
   const broken = results.verdicts.filter((v) => !v.pass);
   const sections = [
-    '# Performance and accessibility budgets: measured',
+    '# Performance budgets: measured',
     `Generated by \`npm run bench\` on ${results.date}; do not edit by hand. How it works and how to read it: [benchmark.md](benchmark.md).`,
-    `**Result: ${broken.length === 0 ? 'every budget met' : `${broken.length} budget(s) broken`}.**`,
-    table(
-      ['Condition', 'Value'],
-      [
-        ['Next.js', c.next],
-        ['React', c.react],
-        ['Lighthouse', c.lighthouse],
-        ['Chromium', c.chromium],
-        ['Node.js', c.node],
-        ['Machine', `${c.cpus} CPUs, load average ${c.loadBefore} before and ${c.loadAfter} after`],
-        [
-          'CPUs busy when Lighthouse began',
-          c.cpuBusyBeforeLighthouse == null ? 'not measured' : `${Math.round(c.cpuBusyBeforeLighthouse * 100)}%`,
-        ],
-        ['Lighthouse runs', c.lighthouseRuns],
-        ['Gzip', `zlib level ${c.gzipLevel}, each file on its own`],
-        ['Duration', `${c.durationSeconds} s`],
-      ],
-    ),
+    `**Result: ${broken.length ? `${broken.length} budget(s) broken` : 'every budget met'}.**`,
+    table(['Condition', 'Value'], Object.entries(results.conditions)),
     '## Budgets',
     budgetsText(),
-    broken.length
-      ? `Broken:\n\n${broken.map((v) => `- ${v.budget}: ${formatValue(v.value)} (limit ${formatValue(v.limit)})`).join('\n')}`
-      : '',
+    broken.length ? `Broken:\n\n${broken.map((v) => `- ${v.budget}: ${value(v.value)}`).join('\n')}` : '',
     '## First-load bytes',
     'What each page loads before any interaction: the scripts its HTML names (`<script src>` except `nomodule`, script preloads, and the scripts it adds after its first paint), its style sheets, its preloaded fonts and the HTML itself.',
     bytesTable(results),
-    '## What the first-load JavaScript is made of',
-    "From the build's source maps: each package's share of the minified bytes, times its file's gzip size.",
-    packagesTable(results),
   ];
-  if (results.lighthouse) {
+  const lighthouse = results.lighthouse ?? {};
+  const presets = [...new Set(Object.values(lighthouse).flatMap(Object.keys))];
+  sections.push(...presets.flatMap((p) => [`## Lighthouse, ${p} (medians)`, lighthouseTable(results, p)]));
+  if (presets.length) sections.push("Every run's full report: `.bench/lhci/<preset>/.lighthouseci/lhr-*.html`.");
+  if (results.taps) {
+    const { files, gzip, raw } = results.taps.dialogCode;
     sections.push(
-      '## Lighthouse, mobile (medians)',
-      lighthouseTable(results, 'mobile'),
-      '## Lighthouse, desktop (medians)',
-      lighthouseTable(results, 'desktop'),
-      '## Audits that failed in any run (accessibility, best practices, SEO)',
-      failedAudits(results),
+      '## Taps in the mobile profile',
+      `Taps per row: ${results.taps.rows[0]?.taps.length}, each on a fresh load. Answer: the first frame that shows it (the tab's panel, the button pressed, the menu open, the dialog); "never" (within ${LIMIT_MS / 1000} s): the tap was lost. Medians, and the worst of the runs.`,
+      tapsTable(results),
+      '### The code the dialog fetches',
+      files.length
+        ? `The scripts the page fetched before the form was usable that no page's HTML names: ${kb(gzip)} kB gzip (${kb(raw)} kB raw).\n\n${files.map((f) => `- \`${f.url}\`: ${kb(f.gzip)} kB gzip`).join('\n')}`
+        : 'Not measured: no tap made the form usable.',
     );
-  } else {
-    sections.push('## Lighthouse', 'Not run (`--skip-lighthouse`).');
   }
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }
 
-function formatValue(value) {
-  if (!Number.isFinite(value)) return String(value);
-  return Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 0);
-}
-
-/** The terminal summary: one line per page, then every broken budget. */
-export function summaryText(results) {
-  const base = results.bytes.baseline.js.gzip;
-  const lines = ['', 'Page              JS gzip kB  × base   mobile perf/LCP ms   desktop perf  a11y/bp/seo (mobile)'];
-  for (const page of pages(results)) {
-    const b = bytesOf(results, page);
-    const m = results.lighthouse?.[page]?.mobile;
-    const d = results.lighthouse?.[page]?.desktop;
-    lines.push(
-      [
-        page.padEnd(17),
-        kb(b.js.gzip).padStart(10),
-        ratio(b.js.gzip, base).padStart(7),
-        (m ? `${m.performance} / ${ms(m.lcp)}` : '–').padStart(20),
-        (d ? String(d.performance) : '–').padStart(13),
-        m ? `  ${m.accessibility}/${m.bestPractices}/${m.seo}` : '',
-      ].join(' '),
-    );
-  }
-  const broken = results.verdicts.filter((v) => !v.pass);
-  lines.push('', broken.length ? `${broken.length} budget(s) broken:` : 'Every budget met.');
-  for (const v of broken) lines.push(`  ✗ ${v.budget}: ${formatValue(v.value)} (limit ${formatValue(v.limit)})`);
-  return lines.join('\n');
+/** The terminal summary: every broken budget. */
+export function summaryText({ verdicts }) {
+  const broken = verdicts.filter((v) => !v.pass).map((v) => `  ✗ ${v.budget}: ${value(v.value)}`);
+  return [`${verdicts.length - broken.length} of ${verdicts.length} budgets met.`, ...broken].join('\n');
 }

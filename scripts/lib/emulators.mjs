@@ -54,8 +54,9 @@ export function findCloudSdkLauncher() {
  *   emulator, which the emulator build talks to instead of https://firestore.googleapis.com;
  * - for the backend, the function's per-run folder (`functionsSource`, see stageFunctions).
  * `sitePort`, `hubPort` and `loggingPort` let a second Hosting emulator (the Sentry test build) run
- * beside the first; `emulators` adds the backend's.
- * @param {{ publicDir?: string, name?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean, emulators?: Record<string, unknown>, functionsSource?: string }} [options]
+ * beside the first; `emulators` adds the backend's. `hosting` replaces firebase.json's rules (the
+ * bench serves its baseline pages without the site's headers and redirects).
+ * @param {{ publicDir?: string, name?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean, emulators?: Record<string, unknown>, functionsSource?: string, hosting?: Record<string, unknown> }} [options]
  */
 export function writeLocalFirebaseConfig({
   publicDir = path.join(ROOT, 'out'),
@@ -67,17 +68,20 @@ export function writeLocalFirebaseConfig({
   recaptcha = false,
   emulators = {},
   functionsSource,
+  hosting: rules,
 } = {}) {
   const dir = STATE_DIR;
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const hosting = existsSync(publicDir)
-    ? servedHostingConfig(config.hosting, {
-        outDir: publicDir,
-        dsn,
-        recaptcha,
-        connectSrc: [`http://${HOST}:${ports.firestore}`],
-      })
-    : config.hosting;
+  const hosting =
+    rules ??
+    (existsSync(publicDir)
+      ? servedHostingConfig(config.hosting, {
+          outDir: publicDir,
+          dsn,
+          recaptcha,
+          connectSrc: [`http://${HOST}:${ports.firestore}`],
+        })
+      : config.hosting);
   // firebase-tools resolves `public` and the functions' `source` against the config file's folder.
   config.hosting = { ...hosting, public: path.relative(dir, publicDir) };
   config.firestore = { ...config.firestore, rules: path.join(ROOT, config.firestore?.rules ?? 'firestore.rules') };
@@ -152,9 +156,17 @@ export async function startFirestore({ port = ports.firestore } = {}) {
 
 /**
  * Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers.
- * @param {{ publicDir?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean }} [options]
+ * @param {{ publicDir?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean, hosting?: Record<string, unknown> }} [options]
  */
-export async function startHosting({ publicDir, sitePort = ports.site, hubPort, loggingPort, dsn, recaptcha } = {}) {
+export async function startHosting({
+  publicDir,
+  sitePort = ports.site,
+  hubPort,
+  loggingPort,
+  dsn,
+  recaptcha,
+  hosting,
+} = {}) {
   const config = writeLocalFirebaseConfig({
     publicDir,
     name: `hosting-${sitePort}`,
@@ -163,6 +175,7 @@ export async function startHosting({ publicDir, sitePort = ports.site, hubPort, 
     loggingPort,
     dsn,
     recaptcha,
+    hosting,
   });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);
   await waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000);
@@ -278,6 +291,8 @@ export async function startBackend({ smtpUrl, output } = {}) {
       ...(jar && { FIRESTORE_EMULATOR_BINARY_PATH: jar }),
       // The function's triggers are read from a file, not from a server on a port of its own.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+      // No Google Compute Engine here: do not probe its metadata server for credentials.
+      METADATA_SERVER_DETECTION: 'none',
     },
     // firebase-tools starts Java in a process group of its own and stops it on SIGTERM, which
     // takes a while on a busy machine; if it was killed first, Java would be left running.

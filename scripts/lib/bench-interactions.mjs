@@ -1,0 +1,155 @@
+// Taps as a visitor taps: on each island's control 0, 300 and 1000 ms after the first paint, in a
+// real Chromium with Lighthouse's mobile throttling applied through the DevTools protocol (1.6 Mbps,
+// 562.5 ms per request for its 150 ms round trip, CPU 4× slower), each on a fresh load with an empty
+// cache. The page notes the first frame that shows the answer; none within LIMIT_MS: the tap was lost.
+import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+
+import { ROUTES as PATHS } from '../../content/routes.mjs';
+import { CHROMIUM_ARGS } from './chromium-flags.mjs';
+
+export const TAP_DELAYS = [0, 300, 1000];
+export const LIMIT_MS = 10_000;
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+const PHONE = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
+// The COMPANY menu is there from 1024 px up: a tablet held sideways, on the same network and CPU.
+const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true };
+
+// Each island's control (the visible `selector` whose text is `text`) and what answers a tap on it:
+// the tab's panel, the button pressed, the menu open, or the dialog (and then its form).
+export const ISLANDS = [
+  [PATHS.home, '[role=tab]', 'Manage', 'selected'],
+  [PATHS.home, 'main button', 'Schedule a Demo', 'dialog'],
+  [PATHS.home, '#contact button', 'Schedule Demo', 'dialog'],
+  [PATHS.allApps, 'main li button', 'Hub', 'pressed'],
+  [PATHS.productsList, 'main button', 'Individual', 'pressed'],
+  [PATHS.allApps, 'main button', 'Individual', 'pressed'],
+  [PATHS.home, 'header summary', 'COMPANY', 'open', TABLET],
+  [PATHS.home, 'header summary', 'Menu', 'open'],
+].map(([route, selector, text, answer, device = PHONE]) => ({ route, selector, text, answer, device }));
+
+// Runs in the page before its code. In the first frame after the first paint that shows the control, it
+// scrolls it into view if a visitor would have to and says where it is; then notes the frame with the answer.
+function watchInPage({ selector, text, answer }) {
+  const visible = (el) => !!el?.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const hydrated = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps'));
+  const dialog = () => [...document.querySelectorAll('dialog[open], [role=dialog]')].find(visible);
+  const answers = {
+    selected: (el) => el.ariaSelected === 'true' && visible(document.getElementById(el.getAttribute('aria-controls'))),
+    pressed: (el) => el.ariaPressed === 'true',
+    open: (el) => !!el.closest('details')?.open && visible(el.closest('details').querySelector('[data-menu-panel]')),
+    dialog: () => !!dialog(),
+  };
+  const usable = (input) => visible(input) && !input.disabled && !input.readOnly && hydrated(input);
+  const form = () => [...(dialog()?.querySelectorAll('input[name]:not([type=hidden])') ?? [])].some(usable);
+  const seen = (window.__benchSeen = {});
+  let control;
+  const check = () => {
+    if (seen.response === undefined && answers[answer](control)) seen.response = performance.now();
+    if (answer === 'dialog' && seen.form === undefined && form()) seen.form = performance.now();
+  };
+  requestAnimationFrame(function find() {
+    control = [...document.querySelectorAll(selector)].find((el) => el.textContent.trim() === text && visible(el));
+    // Only once painted: before its style sheet has loaded, a page is laid out, but not as shown.
+    if (!control || !performance.getEntriesByName('first-contentful-paint').length) return requestAnimationFrame(find);
+    const { top, bottom } = control.getBoundingClientRect();
+    if (!control.closest('header') && (top < 80 || bottom > innerHeight))
+      control.scrollIntoView({ block: 'center', behavior: 'instant' });
+    check(); // before the tap: nothing may have answered yet
+    const changes = { subtree: true, childList: true, attributes: true };
+    new MutationObserver(() => requestAnimationFrame(check)).observe(document, changes);
+    const { x, y, width, height } = control.getBoundingClientRect();
+    const point = { x: x + width / 2, y: y + height / 2 };
+    window.__benchDrawn({ point, origin: performance.timeOrigin, early: Object.keys(seen) });
+  });
+  new PerformanceObserver((entries, observer) => {
+    const paint = entries.getEntriesByName('first-contentful-paint')[0];
+    if (!paint) return;
+    observer.disconnect();
+    window.__benchPainted(performance.timeOrigin + paint.startTime);
+  }).observe({ type: 'paint', buffered: true });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One tap on a fresh load: ms after the first paint; to the answer and to the form (Infinity: never). */
+async function tapOnce(browser, island, url) {
+  const context = await browser.newContext({ ...island.device, userAgent: userAgents.mobile });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const t = throttling.mobileSlow4G;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdownMultiplier });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: t.requestLatencyMs,
+      downloadThroughput: (t.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (t.uploadThroughputKbps * 1024) / 8,
+    });
+    // The first paint by the wall clock: when the browser reports it (its main thread need not be
+    // free for that), then exactly, once the page's own paint entry arrives.
+    let painted;
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && (painted ??= Date.now()));
+    await page.exposeFunction('__benchPainted', (time) => (painted = time));
+    let at; // where the control is, once the page has laid it out
+    await page.exposeFunction('__benchDrawn', (place) => (at = place));
+    await page.addInitScript(watchInPage, island);
+    page.goto(url, { timeout: 60_000 }).catch(() => undefined); // the tap does not wait for the load event
+    const deadline = Date.now() + 60_000;
+    while (!at || painted === undefined || Date.now() < painted + island.delay) {
+      if (Date.now() > deadline) throw new Error(`${url}: no first paint, or no ${island.text}, in 60 s`);
+      await sleep(5);
+    }
+    if (at.early.length) throw new Error(`${url} ${island.text}: answered before the tap`);
+    const tap = Date.now();
+    // Sent together, 50 ms apart on the event clock, so that a busy page still gets a tap, not a long press.
+    const touch = (type, touchPoints, s) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: s });
+    await Promise.all([touch('touchStart', [at.point], tap / 1e3), touch('touchEnd', [], tap / 1e3 + 0.05)]);
+    const wanted = island.answer === 'dialog' ? ['response', 'form'] : ['response'];
+    let seen = {};
+    while (Date.now() < tap + LIMIT_MS && wanted.some((name) => seen[name] === undefined)) {
+      await sleep(200);
+      seen = await page
+        .evaluate(() => window.__benchSeen)
+        .catch((error) => {
+          throw new Error(`${url} ${island.text}: the page went away after the tap (${error.message})`);
+        });
+    }
+    const since = (name) => (seen[name] === undefined ? Infinity : seen[name] - (tap - at.origin));
+    // The scripts the page had asked for by the time its form was usable.
+    const scripts = await page.evaluate((until) => {
+      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= until);
+      return entries.filter((e) => e.initiatorType === 'script').map((e) => new URL(e.name).pathname);
+    }, seen.form ?? -1);
+    return { after: tap - painted, response: since('response'), form: since('form'), scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+// Taps every island `runs` times at each delay, round by round. Returns a row per island and delay, and
+// the scripts no page's HTML names that loads had asked for by the time their form was usable.
+export async function measureTaps({ origin, runs, routes, chromePath, firstLoadScripts, log }) {
+  const islands = ISLANDS.filter((island) => routes.includes(island.route));
+  const rows = islands.flatMap((island) => TAP_DELAYS.map((delay) => ({ ...island, delay, taps: [] })));
+  const dialogScripts = new Set();
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const row of rows) {
+        const { scripts, ...tap } = await tapOnce(browser, row, origin + row.route);
+        row.taps.push(tap);
+        if (Number.isFinite(tap.form)) scripts.forEach((s) => firstLoadScripts.has(s) || dialogScripts.add(s));
+        const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
+        const answer = `${ms(tap.response)}${row.answer === 'dialog' ? `, form usable ${ms(tap.form)}` : ''}`;
+        log(`${round}/${runs} ${row.route} ${row.text}, ${Math.round(tap.after)} ms after the first paint: ${answer}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { rows, dialogScripts: [...dialogScripts] };
+}

@@ -1,0 +1,73 @@
+// The benchmark's pure logic: what a page loads, the floor page, the CPU share, the budgets.
+import { lhciAssertions, median, tapVerdicts } from './bench-budgets.mjs';
+import { firstLoadAssets } from './bench-bytes.mjs';
+import { floorHtml } from './bench-floor.mjs';
+import { busyShare, cpuTimes } from './bench-quiet.mjs';
+import { deferScripts } from './defer-scripts.mjs';
+
+const chunk = (name) => `/_next/static/chunks/${name}.js`;
+
+describe('firstLoadAssets', () => {
+  const html = `<!DOCTYPE html><html><head>
+    <link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>
+    <link REL="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
+    <link rel="preload" as="script" fetchPriority="low" href="${chunk('late')}"/><link rel="modulepreload" href="${chunk('module')}"/>
+    <link rel="preload" as="image" href="/illustrations/hero.svg"/><script src='${chunk('main')}' async></script>
+    <script src="${chunk('polyfills')}" noModule=""></script><script>self.__next_f.push([1,"<script src=\\"/no.js\\">"])</script>
+    </head><body><script src="${chunk('late')}" async=""></script></body></html>`;
+
+  test('lists each script once, not the nomodule polyfills nor what inline scripts hold; style sheets; fonts', () => {
+    const assets = { scripts: [chunk('main'), chunk('late'), chunk('module')], styles: ['/_next/static/chunks/a.css'] };
+    expect(firstLoadAssets(html)).toEqual({ ...assets, fonts: ['/_next/static/media/inter.woff2'] });
+  });
+
+  test('counts the scripts a page adds after its first paint', () => {
+    expect(firstLoadAssets(deferScripts(html)).scripts).toEqual([chunk('module'), chunk('main'), chunk('late')]);
+  });
+});
+
+test('floorHtml keeps the title, description, headings, text and links, and nothing that needs loading', () => {
+  const floor = floorHtml(`<html><head><title>Home | HomeOS</title><meta name="description" content="The OS"/>
+    <link rel="stylesheet" href="/a.css"/></head><body class="flex"><header><a class="x" href="/home" aria-label="Home">
+    <svg><path d="M0"/></svg></a></header><main><h1 class="text-4xl">The OS for <span>Home Owners</span></h1>
+    <img src="/hero.svg" alt=""/><button>Open</button><p>Plan &amp; build.</p><noscript><style>x{}</style></noscript>
+    </main><script>self.__next_f.push([1,"payload"])</script></body></html>`);
+  expect(floor).toContain('<title>Home | HomeOS</title><meta name="description" content="The OS">');
+  expect(floor).toMatch(/<a href="\/home" aria-label="Home">\s*<\/a>[\s\S]*<h1>The OS for\s+Home Owners\s*<\/h1>/);
+  expect(floor).toContain('<p>Plan &amp; build.</p>');
+  expect(floor).not.toMatch(/<script|<style|<link rel="stylesheet"|<img|<svg|<button|class=|payload/);
+});
+
+test('the CPU share adds up every CPU, and is the busy part of the time between two samples', () => {
+  const cpu = (user, idle) => ({ times: { user, nice: 1, sys: 2, idle, irq: 0 } });
+  expect(cpuTimes([cpu(10, 100), cpu(20, 200)])).toEqual({ busy: 36, total: 336 });
+  expect(busyShare({ busy: 100, total: 1000 }, { busy: 150, total: 1200 })).toBeCloseTo(0.25);
+  expect(busyShare({ busy: 100, total: 1000 }, { busy: 100, total: 1000 })).toBe(0);
+});
+
+describe('the budgets', () => {
+  test('a lost tap counts in the median: most taps lost, the median is Infinity', () => {
+    const medians = [median([30, 10, 20]), median([40, 10, 20, 30]), median([5, Infinity, Infinity])];
+    expect(medians).toEqual([20, 25, Infinity]);
+  });
+
+  test('no tap may be lost; the dialog is visible in 100 ms and usable in 1 s; its code at most 60 kB', () => {
+    const row = (answer, taps) => ({ route: '/home', text: 'x', delay: 0, answer, taps });
+    const rows = [
+      row('open', [{ response: 50 }, { response: Infinity }]),
+      row('dialog', [{ response: 80, form: 900 }]),
+    ];
+    const verdicts = tapVerdicts(rows, 60_001);
+    expect(verdicts.map((v) => v.pass)).toEqual([false, true, true, true, false]);
+  });
+
+  test('Lighthouse: medians of the site’s pages only, mobile LCP against this run’s baseline', () => {
+    const { assertMatrix } = lhciAssertions('mobile', '^http://site/', 1000);
+    expect(assertMatrix).toHaveLength(1);
+    expect(assertMatrix[0]?.matchingUrlPattern).toBe('^http://site/');
+    const lcp = assertMatrix[0]?.assertions['largest-contentful-paint'];
+    expect(lcp).toEqual(['error', { maxNumericValue: 550, aggregationMethod: 'median' }]);
+    const desktop = lhciAssertions('desktop', '^x', NaN).assertMatrix[0]?.assertions;
+    expect(desktop?.['categories:performance']).toEqual(['error', { minScore: 1, aggregationMethod: 'median' }]);
+  });
+});
