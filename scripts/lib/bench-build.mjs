@@ -48,8 +48,9 @@ async function build(source, name, env, sourceMaps) {
 export async function buildSite({ siteUrl, sentryDsn, sourceMaps }) {
   const source = path.join(BENCH_DIR, 'site-src');
   rmSync(source, { recursive: true, force: true });
+  const filter = (from) => path.basename(from) !== 'node_modules'; // functions/ has one of its own too
   for (const entry of readdirSync(ROOT).filter((name) => !NOT_COPIED.includes(name))) {
-    cpSync(path.join(ROOT, entry), path.join(source, entry), { recursive: true });
+    cpSync(path.join(ROOT, entry), path.join(source, entry), { recursive: true, filter });
   }
   const env = {
     NEXT_PUBLIC_SITE_URL: siteUrl, // canonical URLs that resolve, for the SEO audit
