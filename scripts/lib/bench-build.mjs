@@ -34,6 +34,7 @@ async function build(source, name, env, sourceMaps) {
     const [command, args] = scripts['build:production']
       ? ['npm', ['run', '--silent', 'build:production']]
       : [process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build']];
+    /** @type {NodeJS.ProcessEnv} */
     const inherited = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
     delete inherited.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST; // it would turn the preview banner on
     await run(command, args, { cwd: source, env: { ...inherited, ...env } });
