@@ -13,7 +13,7 @@ import { replayEarlyInput } from '@/lib/early-input';
  */
 export function EarlyInputReplay() {
   useEffect(() => {
-    const timer = setTimeout(() => replayEarlyInput());
+    const timer = setTimeout(() => void replayEarlyInput());
     return () => clearTimeout(timer);
   }, []);
   return null;

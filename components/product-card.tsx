@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/icon';
 import { COMING_SOON, type CatalogueProduct } from '@/content/catalogue';
 import { productsPage } from '@/content/pages';
+import { FOLLOWS_INPUT } from '@/lib/early-input-script.mjs';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -23,6 +24,9 @@ export function ProductCard({ product, tryHref }: ProductCardProps) {
         {tryHref ? (
           <Link
             href={tryHref}
+            // Its address follows the view mode: tapped after a mode tap the code has not seen yet,
+            // it waits for that tap (lib/early-input-script.mjs).
+            {...{ [FOLLOWS_INPUT]: true }}
             aria-label={`${productsPage.tryForFree}: ${product.name}`}
             className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
           >

@@ -155,6 +155,30 @@ test.describe('taps before the code has loaded', () => {
       await expect(hub).toHaveAttribute('aria-pressed', 'true');
     });
 
+    test('a Try for free link tapped after a mode tap goes where that tap pointed it', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/products-list');
+      await page.getByRole('group', { name: 'Show products for' }).getByRole('button', { name: 'Individual' }).click();
+      // The page has not answered the tap: the link still points at the business view.
+      await page.getByRole('link', { name: 'Try for free: Hub' }).click();
+      await expect.poll(() => keptClicks(page)).toBe(2);
+      await expect(page).toHaveURL(/\/products-list$/);
+      await scripts.release();
+      await expect(page).toHaveURL(/\/all-apps\?usertype=individual&app=/);
+      await expect(
+        page.getByRole('group', { name: 'Show apps for' }).getByRole('button', { name: 'Individual' }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('any other link goes at once, taps kept or not', async ({ page }) => {
+      await holdScripts(page);
+      await page.goto('/home#services');
+      await page.getByRole('tab', { name: 'Build' }).click();
+      await expect.poll(() => keptClicks(page)).toBe(1);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+    });
+
     test('arrow keys on a tab are kept too', async ({ page }) => {
       const scripts = await holdScripts(page);
       await page.goto('/home#services');

@@ -10,13 +10,16 @@
 //   the booking dialog's frame in the next frame (its form arrives with the code);
 // - the first kept click starts loading the page's scripts at once, whatever the loader waits for;
 // - links, <summary> menus and the buttons of a <form> (a dialog's method="dialog" Close) work
-//   without code, and are left to the browser;
+//   without code, and are left to the browser; except a link whose address follows the state a
+//   kept tap changes (`data-follows-input`: the products page's Try for free follows the view
+//   mode): clicked while taps are kept, it is kept after them, so that it goes where the visitor's
+//   earlier tap pointed it (a plain click only: a modified click or a new tab stays the browser's);
 // - the keys of the tabs and menu patterns (arrows, Home, End, Escape) on a focused tab or inside a
 //   header menu (`details[data-menu]`) are kept too, and the page does not scroll for them
 //   meanwhile; a click outside an open header menu closes it, as the menu's code will.
 // Shared with scripts/lib/defer-scripts.mjs (the loader) and lib/early-input.ts (the replay).
 
-/** The global the early script keeps its queue in: { queue: [{ target, key? }], ready, load }. */
+/** The global the early script keeps its queue in: { queue: [{ target, key? }], ready, replaying, load }. */
 export const EARLY_INPUT = '__earlyInput';
 
 /** Two clicks on one button closer than this are one intent (a double tap on a page that did not answer). */
@@ -25,7 +28,10 @@ export const DOUBLE_CLICK_MS = 500;
 /** Keys kept on a focused tab (role="tab") or inside a header menu. */
 export const KEPT_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape'];
 
+/** Marks a link whose address follows the state a kept tap changes (see above). */
+export const FOLLOWS_INPUT = 'data-follows-input';
+
 /** Where keys are kept: the elements whose keyboard handling is code. */
 const KEY_TARGETS = '[role=tab],details[data-menu] *';
 
-export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready)return;var t=e.target,m=d.querySelectorAll('details[data-menu][open]');for(var i=0;i<m.length;i++)if(!m[i].contains(t))m[i].open=false;var b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)x.showModal();if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||!t||!t.matches||!t.matches(${JSON.stringify(KEY_TARGETS)})||${JSON.stringify(KEPT_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true)})(window,document)`;
+export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,replaying:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready||E.replaying)return;var t=e.target,m=d.querySelectorAll('details[data-menu][open]');for(var i=0;i<m.length;i++)if(!m[i].contains(t))m[i].open=false;var a=t&&t.closest?t.closest('a[${FOLLOWS_INPUT}]'):null;if(a&&E.queue.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey&&!a.target){e.preventDefault();return keep(e,{target:a})}var b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)x.showModal();if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||E.replaying||!t||!t.matches||!t.matches(${JSON.stringify(KEY_TARGETS)})||${JSON.stringify(KEPT_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true)})(window,document)`;
