@@ -28,11 +28,7 @@ afterAll(() => env?.cleanup());
 
 const RUNS = 300;
 
-/**
- * Mostly plausible values, with the edge and broken cases mixed in, weighted so that about a third
- * of the requests are valid (about 100 of 300, measured over 20,000 samples): far enough from the
- * 20% floor below that no run fails by chance (at 23% valid, about one run in nine did).
- */
+/** Mostly plausible values, with the edge and broken cases mixed in. */
 const text = (minLength: number, maxLength: number) =>
   fc.oneof(
     fc.string({ minLength, maxLength }),
@@ -44,12 +40,12 @@ const padded = (value: fc.Arbitrary<string>) =>
     .map(([a, b, c]) => a + b + c);
 
 const fullName = fc.oneof(
-  { arbitrary: padded(text(2, 40)), weight: 12 },
+  { arbitrary: padded(text(2, 40)), weight: 6 },
   { arbitrary: text(0, 3), weight: 2 },
   { arbitrary: text(95, 105), weight: 2 },
 );
 const email = fc.oneof(
-  { arbitrary: padded(fc.emailAddress()), weight: 10 },
+  { arbitrary: padded(fc.emailAddress()), weight: 6 },
   {
     arbitrary: fc
       .tuple(fc.emailAddress(), fc.integer({ min: 0, max: 30 }))
@@ -62,7 +58,7 @@ const email = fc.oneof(
 const digits = (minLength: number, maxLength: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength, maxLength });
 const phone = fc.oneof(
-  { arbitrary: padded(digits(10, 10)), weight: 12 },
+  { arbitrary: padded(digits(10, 10)), weight: 6 },
   { arbitrary: digits(8, 12), weight: 2 },
   { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
 );
@@ -70,8 +66,9 @@ const phone = fc.oneof(
 const today = indianToday();
 const preferredDate = fc.oneof(
   { arbitrary: fc.constant(null), weight: 4 },
-  { arbitrary: fc.integer({ min: -30, max: 400 }).map((offset) => toLocalDay(today + offset * DAY_MS)), weight: 6 },
+  { arbitrary: fc.integer({ min: 0, max: 365 }).map((offset) => toLocalDay(today + offset * DAY_MS)), weight: 8 },
   { arbitrary: fc.constantFrom(-1, 0, 365, 366).map((offset) => toLocalDay(today + offset * DAY_MS)), weight: 2 },
+  { arbitrary: fc.integer({ min: -30, max: 400 }).map((offset) => toLocalDay(today + offset * DAY_MS)), weight: 1 },
   { arbitrary: fc.date({ min: new Date(1970, 0, 2), max: new Date(2100, 0, 1), noInvalidDate: true }), weight: 1 },
 );
 const preferredTime = fc.oneof(
@@ -112,8 +109,9 @@ describe('the demo schema and firestore.rules', () => {
       }),
       { numRuns: RUNS },
     );
-    // Both verdicts must be well represented, or the agreement proves little.
-    expect(verdicts.accepted).toBeGreaterThanOrEqual(RUNS * 0.2);
-    expect(verdicts.rejected).toBeGreaterThanOrEqual(RUNS * 0.2);
+    // Both verdicts must be well represented, or the agreement proves little. About a quarter of
+    // the generated requests are valid (every field must be); 15% leaves room for chance.
+    expect(verdicts.accepted).toBeGreaterThanOrEqual(RUNS * 0.15);
+    expect(verdicts.rejected).toBeGreaterThanOrEqual(RUNS * 0.15);
   }, 240_000);
 });

@@ -39,7 +39,9 @@ const { values: options } = parseArgs({
   },
 });
 const [routes, presets, runs] = [options.routes.split(','), options.presets.split(','), Number(options.runs)];
-for (const route of routes) if (!ROUTES.includes(route)) throw new Error(`Unknown route ${route}: one of ${ROUTES}`);
+/** @type {readonly string[]} */ // ROUTES as plain strings, so that any --routes value can be looked up
+const known = ROUTES;
+for (const route of routes) if (!known.includes(route)) throw new Error(`Unknown route ${route}: one of ${ROUTES}`);
 for (const preset of presets) if (!PRESETS.includes(preset)) throw new Error(`Unknown preset ${preset}: ${PRESETS}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
 const [lighthouse, taps, sourceMaps] = [!options['skip-lighthouse'], !options['skip-taps'], options['source-maps']];
@@ -60,6 +62,12 @@ const chromePath =
   process.env.CHROMIUM_PATH ??
   execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
 const log = (message) => console.log(`[bench] ${message}`);
+/** The load average over the last minute, to one decimal. */
+function loadAverage() {
+  const [oneMinute] = os.loadavg();
+  if (oneMinute === undefined) throw new Error('os.loadavg() returned no load average');
+  return oneMinute.toFixed(1);
+}
 
 async function build() {
   if (options['reuse-builds']) {
@@ -108,7 +116,7 @@ async function serveAndMeasure(results) {
 }
 
 async function main() {
-  const [started, loadBefore] = [Date.now(), os.loadavg()[0].toFixed(1)];
+  const [started, loadBefore] = [Date.now(), loadAverage()];
   for (let port = first; port <= first + 10; port += 1) await assertPortFree('bench', HOST, port, 'BENCH_PORT');
   await build();
   const measure = (name, route) => measureRoute(path.join(BENCH_DIR, name), route);
@@ -116,10 +124,15 @@ async function main() {
   Object.assign(bytes, { baseline: measure('baseline', '/'), floor: measure('floor', '/') });
   const versions = { next: installedVersion('next'), react: installedVersion('react') };
   recordBaseline(bytes.baseline.js, versions, GZIP_LEVEL);
-  const verdicts = routes.map((route) => checkJsBudget(route, bytes.routes[route].js.gzip, bytes.baseline.js.gzip));
+  const verdicts = routes.map((route) => {
+    const measured = bytes.routes[route];
+    if (!measured) throw new Error(`No bytes measured for ${route}`);
+    return checkJsBudget(route, measured.js.gzip, bytes.baseline.js.gzip);
+  });
   const results = { date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), bytes, verdicts };
   if (lighthouse || taps) await serveAndMeasure(results);
   const busy = results.quiet?.map((share) => `${Math.round(share * 100)}%`).join(', ');
+  /** @type {import('node:child_process').ExecFileSyncOptionsWithStringEncoding} */
   const quiet = { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' };
   results.conditions = {
     'Next.js': versions.next,
@@ -127,7 +140,7 @@ async function main() {
     Lighthouse: `${installedVersion('lighthouse')}, run by @lhci/cli ${installedVersion('@lhci/cli')}`,
     Chromium: execFileSync(chromePath, ['--version'], quiet).trim(),
     'Node.js': process.version,
-    Machine: `${os.cpus().length} CPUs, load average ${loadBefore} before and ${os.loadavg()[0].toFixed(1)} after`,
+    Machine: `${os.cpus().length} CPUs, load average ${loadBefore} before and ${loadAverage()} after`,
     'CPUs busy when Lighthouse, then the taps, began': busy || '–',
     'Lighthouse runs': lighthouse ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
     'Tap runs': taps ? `${runs} per control and delay` : 'none',

@@ -31,16 +31,41 @@ const packages = lock.packages;
 let added = 0;
 const unknown = [];
 
+/**
+ * The lock entry `name` resolves to from the package at `location`, as Node looks it up: the
+ * package's own node_modules, then each enclosing node_modules up to the root's.
+ * @param {string} location
+ * @param {string} name
+ */
+function resolvedEntry(location, name) {
+  let dir = location;
+  for (;;) {
+    const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+    if (packages[candidate]) return packages[candidate];
+    if (!dir) return undefined;
+    const up = dir.lastIndexOf('/node_modules/');
+    dir = up < 0 ? '' : dir.slice(0, up);
+  }
+}
+
 for (const [location, entry] of Object.entries(packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
-    const nested = `${location ? `${location}/` : ''}node_modules/${name}`;
-    if (packages[nested] || packages[`node_modules/${name}`]) continue;
+    const resolved = resolvedEntry(location, name);
+    // A range (not an exact version) is met by whatever copy npm already resolved.
+    if (resolved && (resolved.version === version || !/^\d+\.\d+\.\d+$/.test(version))) continue;
     const platform = platformOf(name);
     if (!platform) {
       unknown.push(name);
       continue;
     }
-    packages[`node_modules/${name}`] = {
+    // Beside the package that wants it, as npm places a version the root's copy does not match
+    // (e.g. knip's own oxc-parser and its bindings under node_modules/knip/node_modules/).
+    const beside = `${location.slice(0, location.lastIndexOf('node_modules/'))}node_modules/${name}`;
+    if (packages[beside]) {
+      unknown.push(`${name}@${version} (another version is at ${beside})`);
+      continue;
+    }
+    packages[beside] = {
       version,
       ...(entry.dev && { dev: true }),
       optional: true,

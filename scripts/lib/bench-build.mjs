@@ -34,6 +34,7 @@ async function build(source, name, env, sourceMaps) {
     const [command, args] = scripts['build:production']
       ? ['npm', ['run', '--silent', 'build:production']]
       : [process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build']];
+    /** @type {NodeJS.ProcessEnv} */
     const inherited = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
     delete inherited.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST; // it would turn the preview banner on
     await run(command, args, { cwd: source, env: { ...inherited, ...env } });
@@ -48,8 +49,9 @@ async function build(source, name, env, sourceMaps) {
 export async function buildSite({ siteUrl, sentryDsn, sourceMaps }) {
   const source = path.join(BENCH_DIR, 'site-src');
   rmSync(source, { recursive: true, force: true });
+  const filter = (from) => path.basename(from) !== 'node_modules'; // functions/ has one of its own too
   for (const entry of readdirSync(ROOT).filter((name) => !NOT_COPIED.includes(name))) {
-    cpSync(path.join(ROOT, entry), path.join(source, entry), { recursive: true });
+    cpSync(path.join(ROOT, entry), path.join(source, entry), { recursive: true, filter });
   }
   const env = {
     NEXT_PUBLIC_SITE_URL: siteUrl, // canonical URLs that resolve, for the SEO audit

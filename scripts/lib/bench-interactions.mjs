@@ -28,6 +28,23 @@ export const ISLANDS = [
   [PATHS.home, 'header summary', 'Menu', 'open'],
 ].map(([route, selector, text, answer, device = PHONE]) => ({ route, selector, text, answer, device }));
 
+/**
+ * What the page notes: when the answer, then the dialog's form, showed (its `performance.now()`).
+ * @typedef {{ response?: number, form?: number }} Seen
+ */
+/**
+ * Where the control is, once laid out: its middle, the page's time origin and what answered before the tap.
+ * @typedef {{ point: { x: number, y: number }, origin: number, early: string[] }} Drawn
+ */
+/**
+ * The page's window with what the bench adds: its note, and the functions exposed to it.
+ * @typedef {typeof window & { __benchSeen: Seen, __benchDrawn: (place: Drawn) => void, __benchPainted: (time: number) => void }} BenchWindow
+ */
+/**
+ * One tap: ms from the first paint to the tap, then from the tap to the answer and to the form (Infinity: never).
+ * @typedef {{ after: number, response: number, form: number }} Tap
+ */
+
 // Runs in the page before its code. In the first frame after the first paint that shows the control, it
 // scrolls it into view if a visitor would have to and says where it is; then notes the frame with the answer.
 function watchInPage({ selector, text, answer }) {
@@ -42,7 +59,9 @@ function watchInPage({ selector, text, answer }) {
   };
   const usable = (input) => visible(input) && !input.disabled && !input.readOnly && hydrated(input);
   const form = () => [...(dialog()?.querySelectorAll('input[name]:not([type=hidden])') ?? [])].some(usable);
-  const seen = (window.__benchSeen = {});
+  const win = /** @type {BenchWindow} */ (window);
+  /** @type {Seen} */
+  const seen = (win.__benchSeen = {});
   let control;
   const check = () => {
     if (seen.response === undefined && answers[answer](control)) seen.response = performance.now();
@@ -60,13 +79,13 @@ function watchInPage({ selector, text, answer }) {
     new MutationObserver(() => requestAnimationFrame(check)).observe(document, changes);
     const { x, y, width, height } = control.getBoundingClientRect();
     const point = { x: x + width / 2, y: y + height / 2 };
-    window.__benchDrawn({ point, origin: performance.timeOrigin, early: Object.keys(seen) });
+    win.__benchDrawn({ point, origin: performance.timeOrigin, early: Object.keys(seen) });
   });
   new PerformanceObserver((entries, observer) => {
     const paint = entries.getEntriesByName('first-contentful-paint')[0];
     if (!paint) return;
     observer.disconnect();
-    window.__benchPainted(performance.timeOrigin + paint.startTime);
+    win.__benchPainted(performance.timeOrigin + paint.startTime);
   }).observe({ type: 'paint', buffered: true });
 }
 
@@ -89,11 +108,13 @@ async function tapOnce(browser, island, url) {
     });
     // The first paint by the wall clock: when the browser reports it (its main thread need not be
     // free for that), then exactly, once the page's own paint entry arrives.
+    /** @type {number | undefined} */
     let painted;
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
     cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && (painted ??= Date.now()));
     await page.exposeFunction('__benchPainted', (time) => (painted = time));
+    /** @type {Drawn | undefined} */
     let at; // where the control is, once the page has laid it out
     await page.exposeFunction('__benchDrawn', (place) => (at = place));
     await page.addInitScript(watchInPage, island);
@@ -108,20 +129,25 @@ async function tapOnce(browser, island, url) {
     // Sent together, 50 ms apart on the event clock, so that a busy page still gets a tap, not a long press.
     const touch = (type, touchPoints, s) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: s });
     await Promise.all([touch('touchStart', [at.point], tap / 1e3), touch('touchEnd', [], tap / 1e3 + 0.05)]);
+    /** @type {(keyof Seen)[]} */
     const wanted = island.answer === 'dialog' ? ['response', 'form'] : ['response'];
+    /** @type {Seen} */
     let seen = {};
     while (Date.now() < tap + LIMIT_MS && wanted.some((name) => seen[name] === undefined)) {
       await sleep(200);
       seen = await page
-        .evaluate(() => window.__benchSeen)
+        .evaluate(() => /** @type {BenchWindow} */ (window).__benchSeen)
         .catch((error) => {
           throw new Error(`${url} ${island.text}: the page went away after the tap (${error.message})`);
         });
     }
-    const since = (name) => (seen[name] === undefined ? Infinity : seen[name] - (tap - at.origin));
+    const { origin } = at; // the page's time origin, by the wall clock
+    const since = (/** @type {keyof Seen} */ name) =>
+      seen[name] === undefined ? Infinity : seen[name] - (tap - origin);
     // The scripts the page had asked for by the time its form was usable.
     const scripts = await page.evaluate((until) => {
-      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= until);
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+      const entries = resources.filter((e) => e.startTime <= until);
       return entries.filter((e) => e.initiatorType === 'script').map((e) => new URL(e.name).pathname);
     }, seen.form ?? -1);
     return { after: tap - painted, response: since('response'), form: since('form'), scripts };
@@ -134,7 +160,9 @@ async function tapOnce(browser, island, url) {
 // the scripts no page's HTML names that loads had asked for by the time their form was usable.
 export async function measureTaps({ origin, runs, routes, chromePath, firstLoadScripts, log }) {
   const islands = ISLANDS.filter((island) => routes.includes(island.route));
-  const rows = islands.flatMap((island) => TAP_DELAYS.map((delay) => ({ ...island, delay, taps: [] })));
+  const rows = islands.flatMap((island) =>
+    TAP_DELAYS.map((delay) => ({ ...island, delay, taps: /** @type {Tap[]} */ ([]) })),
+  );
   const dialogScripts = new Set();
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {

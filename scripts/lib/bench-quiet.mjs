@@ -3,7 +3,10 @@
 // for the CPUs (all together) to go quiet, and records how busy they were.
 import os from 'node:os';
 
-/** Busy and total CPU time of all CPUs so far (ms). */
+/**
+ * Busy and total CPU time of all CPUs so far (ms).
+ * @param {Pick<os.CpuInfo, 'times'>[]} [cpus]
+ */
 export function cpuTimes(cpus = os.cpus()) {
   const sum = (pick) => cpus.reduce((total, { times }) => total + pick(times), 0);
   const total = sum((t) => t.user + t.nice + t.sys + t.idle + t.irq);
