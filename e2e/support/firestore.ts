@@ -91,7 +91,32 @@ export async function stopFirestoreEmulator() {
   await waitUntil(false, 20_000);
 }
 
+/**
+ * Waits until the restarted backend takes a write. Its port listens well before that: on this
+ * machine a write sent as soon as the port listened was answered about 20 s later, once
+ * firebase-tools had the backend ready. The probe is the owner's (no rules), to a collection of its own.
+ */
+async function waitUntilServing(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${documents}/readiness/probe`, {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: {} }),
+        signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())),
+      });
+      if (response.ok) return;
+    } catch {
+      // not serving yet
+    }
+    if (Date.now() > deadline) throw new Error('The restarted Firestore emulator did not take a write in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function startFirestoreEmulator() {
   signalStart('SIGUSR2');
   await waitUntil(true, 120_000);
+  await waitUntilServing(120_000);
 }

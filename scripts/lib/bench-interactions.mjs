@@ -1,7 +1,6 @@
-// Taps as a visitor taps: on each island's control 0, 300 and 1000 ms after the first paint, in a
-// real Chromium with Lighthouse's mobile throttling applied through the DevTools protocol (1.6 Mbps,
-// 562.5 ms per request for its 150 ms round trip, CPU 4× slower), each on a fresh load with an empty
-// cache. The page notes the first frame that shows the answer; none within LIMIT_MS: the tap was lost.
+// Taps as a visitor taps: each island's control 0, 300 and 1000 ms after the first paint, on a fresh
+// load in Lighthouse's mobile profile applied through the DevTools protocol. The page notes the first
+// frame that shows the answer; none within LIMIT_MS, and the tap was lost (docs/benchmark.md).
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 
@@ -106,8 +105,7 @@ async function tapOnce(browser, island, url) {
       downloadThroughput: (t.downloadThroughputKbps * 1024) / 8,
       uploadThroughput: (t.uploadThroughputKbps * 1024) / 8,
     });
-    // The first paint by the wall clock: when the browser reports it (its main thread need not be
-    // free for that), then exactly, once the page's own paint entry arrives.
+    // The first paint: when the browser reports it (not held up by a busy page), then exactly, from the page.
     /** @type {number | undefined} */
     let painted;
     await cdp.send('Page.enable');
@@ -157,27 +155,29 @@ async function tapOnce(browser, island, url) {
 }
 
 // Taps every island `runs` times at each delay, round by round. Returns a row per island and delay, and
-// the scripts no page's HTML names that loads had asked for by the time their form was usable.
+// the scripts that no page's HTML names and every load had asked for by the time its form was usable.
 export async function measureTaps({ origin, runs, routes, chromePath, firstLoadScripts, log }) {
   const islands = ISLANDS.filter((island) => routes.includes(island.route));
   const rows = islands.flatMap((island) =>
     TAP_DELAYS.map((delay) => ({ ...island, delay, taps: /** @type {Tap[]} */ ([]) })),
   );
-  const dialogScripts = new Set();
+  /** @type {string[] | undefined} */
+  let dialogScripts;
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
     for (let round = 1; round <= runs; round += 1) {
       for (const row of rows) {
         const { scripts, ...tap } = await tapOnce(browser, row, origin + row.route);
         row.taps.push(tap);
-        if (Number.isFinite(tap.form)) scripts.forEach((s) => firstLoadScripts.has(s) || dialogScripts.add(s));
+        const needed = scripts.filter((script) => !firstLoadScripts.has(script));
+        if (Number.isFinite(tap.form)) dialogScripts = dialogScripts?.filter((s) => needed.includes(s)) ?? needed;
         const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
-        const answer = `${ms(tap.response)}${row.answer === 'dialog' ? `, form usable ${ms(tap.form)}` : ''}`;
-        log(`${round}/${runs} ${row.route} ${row.text}, ${Math.round(tap.after)} ms after the first paint: ${answer}`);
+        const form = row.answer === 'dialog' ? `, form usable ${ms(tap.form)}` : '';
+        log(`${round}/${runs} ${row.route} ${row.text}, tap +${ms(tap.after)}: answer ${ms(tap.response)}${form}`);
       }
     }
   } finally {
     await browser.close();
   }
-  return { rows, dialogScripts: [...dialogScripts] };
+  return { rows, dialogScripts: dialogScripts ?? [] };
 }

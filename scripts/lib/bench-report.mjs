@@ -81,7 +81,7 @@ export function performanceMarkdown(results) {
       tapsTable(results),
       '### The code the dialog fetches',
       files.length
-        ? `The scripts the page fetched before the form was usable that no page's HTML names: ${kb(gzip)} kB gzip (${kb(raw)} kB raw).\n\n${files.map((f) => `- \`${f.url}\`: ${kb(f.gzip)} kB gzip`).join('\n')}`
+        ? `The scripts every load had asked for by the time its form was usable, that no page's HTML names: ${kb(gzip)} kB gzip (${kb(raw)} kB raw).\n\n${files.map((f) => `- \`${f.url}\`: ${kb(f.gzip)} kB gzip`).join('\n')}`
         : 'Not measured: no tap made the form usable.',
     );
   }
