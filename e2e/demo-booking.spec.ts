@@ -82,6 +82,57 @@ test.describe('demo booking', () => {
     });
   });
 
+  test.describe("the date field before the calendar's code", () => {
+    /** Holds the calendar's chunk (react-datepicker's) back until `release`, or fails it while `fail` says so. */
+    async function holdCalendar(page: Page, { fail = (): boolean => false } = {}) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (!body.includes('react-datepicker__')) return route.fulfill({ response, body });
+        if (fail()) return route.abort();
+        await released;
+        return route.fulfill({ response, body });
+      });
+      return { release };
+    }
+
+    test('the form is usable without it; a tap on the field opens the calendar once it has come', async ({ page }) => {
+      const calendar = await holdCalendar(page);
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Full Name').fill('Asha Rao');
+      const date = dialog.getByLabel('Preferred Date');
+      await date.click();
+      await expect(date).toHaveAttribute('readonly', '');
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+      calendar.release();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(date).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expectCalendarClosedOnField(page);
+      await expect(date).toHaveValue(indianDay(1).display);
+      await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
+    });
+
+    test('a failed load is tried again when the field is focused again', async ({ page }) => {
+      let failing = true;
+      await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
+      const failed = page.waitForEvent('console', (message) => message.text().includes('The calendar could not load'));
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      await date.focus();
+      await failed;
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+      failing = false;
+      await dialog.getByLabel('Full Name').focus();
+      await date.focus();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+    });
+  });
+
   test.describe('validation', () => {
     test('Submit on an empty form shows every required message and stays disabled until valid', async ({ page }) => {
       const dialog = await openDemoDialog(page);
@@ -486,6 +537,9 @@ test.describe('demo booking', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
       await expect(dialog).toBeVisible();
+      // Focus is on Close; a person tabs on once the fields are drawn (a Tab while the form is still
+      // loading leaves the modal dialog for the browser's own controls, and the next comes back).
+      await expect(dialog.getByLabel('Full Name')).toBeVisible();
 
       const tabTo = async (name: string | RegExp) => {
         await page.keyboard.press('Tab');

@@ -1,12 +1,11 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { NavLink } from '@/components/nav-link';
 import { confirmationText } from '@/content/demo';
 import { CONTACT } from '@/content/site';
 import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
-import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
 import { demoEvent, describePreferredTime, type DemoEvent } from '@/lib/demo-event';
 import { formatReference } from '@/lib/demo-reference';
 import type { DemoRequest } from '@/lib/demo-schema';
@@ -54,12 +53,51 @@ function CopyReference({ id }: { id: string }) {
   );
 }
 
-/** Saves the .ics file, made here in the browser: the email attachment's content, no network. */
-function downloadCalendarFile(event: DemoEvent) {
-  const url = URL.createObjectURL(new Blob([demoCalendarFile(event, Date.now())], { type: CALENDAR_MEDIA_TYPE }));
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: DEMO_CALENDAR_FILE_NAME });
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+let calendarFile: Promise<typeof import('@/lib/demo-calendar')> | undefined;
+
+/** The .ics writer (the `ics` package), in a chunk of its own: only a booking with a day and time needs it. */
+function loadCalendarFile() {
+  calendarFile ??= import('@/lib/demo-calendar').catch((error: unknown) => {
+    calendarFile = undefined;
+    throw error;
+  });
+  return calendarFile;
+}
+
+/** Add to calendar: saves the .ics file, made here in the browser (the email attachment's content, no network). */
+function AddToCalendar({ event }: { event: DemoEvent }) {
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    loadCalendarFile().catch(() => undefined); // a click tries again and says so
+  }, []);
+
+  async function download() {
+    setFailed(false);
+    try {
+      const { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } = await loadCalendarFile();
+      const file = new Blob([demoCalendarFile(event, Date.now())], { type: CALENDAR_MEDIA_TYPE });
+      const url = URL.createObjectURL(file);
+      Object.assign(document.createElement('a'), { href: url, download: DEMO_CALENDAR_FILE_NAME }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      console.error('The calendar file could not be made:', error);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => void download()} className={link}>
+        {confirmationText.addToCalendar}
+      </button>
+      {failed ? (
+        <span role="alert" className="basis-full text-red-800">
+          {confirmationText.calendarFileFailed}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -100,9 +138,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
       )}
       {event ? (
         <p className="flex flex-wrap gap-x-4 gap-y-1">
-          <button type="button" onClick={() => downloadCalendarFile(event)} className={link}>
-            {confirmationText.addToCalendar}
-          </button>
+          <AddToCalendar event={event} />
           <NavLink
             link={{ label: confirmationText.googleCalendar, href: googleCalendarUrl(event), external: true }}
             className={link}

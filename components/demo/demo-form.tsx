@@ -23,10 +23,14 @@ import {
 import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
-import { PreferredDateField } from './preferred-date-field';
+import { PreferredDateField, preloadCalendar } from './preferred-date-field';
 
 // The confirmation shown after a save travels in this chunk: it is loaded by then.
 export { BookingConfirmation } from './booking-confirmation';
+
+// The calendar's code is asked for as soon as the form's has come, before the form is even drawn:
+// the form is usable without it, and had the connection to itself until now.
+preloadCalendar().catch(() => undefined); // the date field tries again when focused
 
 const HONEYPOT = 'website';
 type FormValues = DemoFormValues & { [HONEYPOT]: string };

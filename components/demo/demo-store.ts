@@ -5,8 +5,8 @@ import type { DemoRequest } from '@/lib/demo-schema';
 /**
  * The little state the two Schedule Demo buttons share with the one booking dialog: whether it is
  * open and the last announcement. The dialog's frame is in the page's HTML; the form's code
- * (formik, yup, the date picker) stays out of the first load: it is imported on intent (hover,
- * focus, touch) and on opening, and the Firebase SDK only once the form is showing.
+ * (formik, yup) stays out of the first load: it is imported on intent (hover, focus, touch) and on
+ * opening, the date picker's right after it, and the Firebase SDK only once the form is showing.
  */
 interface DemoState {
   open: boolean;

@@ -1,115 +1,105 @@
 'use client';
 
-import { enGB } from 'date-fns/locale/en-GB';
-import { useRef, useState, type ComponentProps, type KeyboardEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
-import DatePicker from 'react-datepicker';
-
-import 'react-datepicker/dist/react-datepicker.css';
-import './date-picker.css';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
-import { CloseButton } from './close-button';
 import { FieldFrame, inputClass, useFieldState } from './form-fields';
 
-// The date is picked from the calendar only: the input never takes typing, whatever the picker
-// passes down (its own `readOnly` would also stop the calendar from opening).
-function ReadOnlyInput(props: ComponentProps<'input'>) {
-  return <input {...props} readOnly />;
+export interface CalendarInputProps {
+  id: string;
+  name: string;
+  selected: Date | null;
+  onChange: (date: Date | null) => void;
+  onBlur: () => void;
+  /** The first and last day that can be picked, as local dates. */
+  range: { first: Date; last: Date };
+  aria: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  className: string;
+  /** Take focus on mounting (the visitor was on the field while the calendar's code came). */
+  focus: boolean;
 }
+
+type Calendar = ComponentType<CalendarInputProps>;
+
+let calendar: Promise<Calendar> | undefined;
+
+/**
+ * The calendar's code (react-datepicker and date-fns, about half of what the form needs), in a
+ * chunk of its own: asked for as soon as the form's code has come, so that the form is usable
+ * without waiting for it. A failed load is tried again when the field is focused.
+ */
+export function preloadCalendar() {
+  calendar ??= import('./calendar-input').then(
+    (module) => module.CalendarInput,
+    (error: unknown) => {
+      calendar = undefined;
+      throw error;
+    },
+  );
+  return calendar;
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead; optional. */
 export function PreferredDateField({ label }: { label: string }) {
   const hint = 'Pick a day in the calendar: arrow keys to move, Enter to choose.';
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
-  const wrapper = useRef<HTMLDivElement>(null);
   const selected = field.value instanceof Date ? field.value : null;
-  const focusReturn = useFocusReturn(wrapper);
   const range = preferredDateRange();
+  const className = `${inputClass} cursor-pointer pr-11`;
+  const [loaded, setLoaded] = useState<{ Calendar: Calendar; focus: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const failed = useRef(false);
+  const placeholder = useRef<HTMLInputElement>(null);
 
-  // The picker's own clear button is out of the tab order; this one is not.
-  function clear() {
-    void helpers.setValue(null);
-    wrapper.current?.querySelector('input')?.focus();
-  }
+  useEffect(() => {
+    let current = true;
+    preloadCalendar().then(
+      (Calendar) => current && setLoaded({ Calendar, focus: document.activeElement === placeholder.current }),
+      (reason: unknown) => {
+        console.error('The calendar could not load:', reason);
+        failed.current = true;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div ref={wrapper} className="relative" onKeyDownCapture={focusReturn.onKeyDownCapture}>
-        <DatePicker
+      {loaded ? (
+        <loaded.Calendar
           id={id}
           name={field.name}
           selected={selected}
-          onChange={(date: Date | null) => helpers.setValue(date)}
-          onSelect={focusReturn.expectClose}
-          onCalendarClose={focusReturn.onCalendarClose}
-          preventOpenOnFocus={focusReturn.returning}
-          onBlur={() => helpers.setTouched(true)}
-          locale={enGB}
-          dateFormat="dd/MM/yyyy"
-          minDate={toLocalDay(range.first)}
-          maxDate={toLocalDay(range.last)}
-          placeholderText="DD/MM/YYYY"
-          customInput={<ReadOnlyInput className={`${inputClass} cursor-pointer pr-11`} />}
-          ariaDescribedBy={aria['aria-describedby']}
-          ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
-          popperPlacement="bottom-start"
-          popperProps={{ strategy: 'fixed' }}
-          showPopperArrow={false}
+          onChange={(date) => void helpers.setValue(date)}
+          onBlur={() => void helpers.setTouched(true)}
+          range={{ first: toLocalDay(range.first), last: toLocalDay(range.last) }}
+          aria={aria}
+          className={className}
+          focus={loaded.focus}
         />
-        {selected ? (
-          <CloseButton
-            label="Clear the date"
-            onClick={clear}
-            className="absolute top-1/2 right-2 size-8 -translate-y-1/2 text-xl text-ink-muted hover:bg-sand hover:text-ink"
-          />
-        ) : null}
-      </div>
+      ) : (
+        // Until the calendar's code has come: the same field, read-only; focused, it opens the
+        // calendar as soon as the code is there.
+        <input
+          ref={placeholder}
+          id={id}
+          readOnly
+          value={selected ? DAY.format(selected) : ''}
+          placeholder="DD/MM/YYYY"
+          onFocus={() => {
+            if (!failed.current) return;
+            failed.current = false;
+            setAttempt((count) => count + 1);
+          }}
+          {...aria}
+          className={className}
+        />
+      )}
     </FieldFrame>
   );
-}
-
-/**
- * Focus goes back to the field when the calendar closes on a picked day or Escape. react-datepicker
- * means to do this (a timeout focuses the field) but also blurs the field in an animation frame;
- * on a busy main thread the timeout can run first, and focus falls to the page. So, once both have
- * run, a field left without focus gets it back, without reopening the calendar.
- */
-function useFocusReturn(wrapper: RefObject<HTMLDivElement | null>) {
-  const closing = useRef(false);
-  const [returning, setReturning] = useState(false);
-
-  function giveFocusBack() {
-    // The picker opens on focus unless told not to: tell it, for this one focus.
-    flushSync(() => setReturning(true));
-    wrapper.current?.querySelector('input')?.focus({ preventScroll: true });
-    setReturning(false);
-  }
-
-  /** A close in this task comes from the user's choice or Escape, not from a click elsewhere. */
-  function expectClose() {
-    closing.current = true;
-    setTimeout(() => (closing.current = false));
-  }
-
-  return {
-    returning,
-    expectClose,
-    onKeyDownCapture(event: KeyboardEvent) {
-      if (event.key === 'Escape') expectClose();
-    },
-    onCalendarClose() {
-      if (!closing.current) return;
-      closing.current = false;
-      // In a timeout after the next frame: after the picker's blur (in that frame) and its refocus
-      // (a timeout queued before the frame).
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const focused = document.activeElement;
-          if (!focused || focused === document.body) giveFocusBack();
-        }),
-      );
-    },
-  };
 }
