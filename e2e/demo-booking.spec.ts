@@ -136,6 +136,10 @@ test.describe('demo booking', () => {
   test.describe('validation', () => {
     test('Submit on an empty form shows every required message and stays disabled until valid', async ({ page }) => {
       const dialog = await openDemoDialog(page);
+      // Until the form's code has come, Submit is disabled outright (the shell, tested in
+      // e2e/early-input.spec.ts); its subject here is the form's own Submit, drawn once the
+      // loading status has gone, as a visitor sees it.
+      await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
       const submit = dialog.getByRole('button', { name: 'Submit' });
       await expect(submit).toBeDisabled();
       await expect(dialog.getByText(/is required/)).toHaveCount(0);

@@ -210,6 +210,39 @@ test.describe('taps before the code has loaded', () => {
       await expect(opener).toBeFocused();
     });
 
+    test('the form takes typing before any code has come, and keeps it all when the code comes', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+      const dialog = demoDialog(page);
+      await fullName(dialog).fill('Asha Rao');
+      await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('98765');
+      await dialog.getByRole('combobox', { name: 'Preferred Time' }).selectOption('2:00 PM');
+      await dialog.getByRole('radio', { name: 'High' }).check();
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('A two-storey house');
+      await page.keyboard.press('Enter'); // a new line in the description; Submit waits for the code
+      await page.keyboard.type('in Pune.');
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await expect(dialog.getByRole('status')).toHaveText('Loading the form…');
+      await fullName(dialog).press('Enter'); // submits nothing, closes nothing
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('asha@example');
+
+      await scripts.release();
+      await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
+      await expect(fullName(dialog)).toHaveValue('Asha Rao');
+      await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('98765');
+      await expect(dialog.getByRole('combobox', { name: 'Preferred Time' })).toHaveValue('14:00');
+      await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
+      await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('A two-storey house\nin Pune.');
+      // Focus stayed on the field being typed in, and typing goes on where it was.
+      await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+      await page.keyboard.type('.com');
+      await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
+      // The form is the real one now: a field left too short says so.
+      await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+    });
+
     test('a dialog closed again before the code came stays closed', async ({ page }) => {
       const scripts = await holdScripts(page);
       await page.goto('/home');

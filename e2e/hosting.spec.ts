@@ -118,8 +118,8 @@ test.describe('hosting', () => {
       const pageStylesheets = stylesheets.length;
 
       const dialog = await openDemoDialog(page);
-      // The dialog's own stylesheet (react-datepicker's and ours) arrived with it.
-      expect(stylesheets.length).toBeGreaterThan(pageStylesheets);
+      // The calendar's own stylesheet (react-datepicker's and ours) arrives with its code, after the form's.
+      await expect.poll(() => stylesheets.length).toBeGreaterThan(pageStylesheets);
       await dialog.getByLabel('Full Name').fill('Asha Rao');
       await dialog.getByLabel('Email').fill('not an email');
       await dialog.getByLabel('Phone Number').fill('98765');

@@ -2,6 +2,7 @@ import { date, object, string } from 'yup';
 
 import { saveMessages } from '../content/demo';
 
+import { DEFAULT_URGENCY, FIELD_LABELS, LIMITS, TIME_SLOTS, URGENCY_OPTIONS, type DemoField } from './demo-fields';
 import { PREFERRED_DATE_MAX_DAYS, preferredDateRange, preferredDateValue, toIstMidnight } from './preferred-date';
 
 /**
@@ -13,58 +14,15 @@ import { PREFERRED_DATE_MAX_DAYS, preferredDateRange, preferredDateValue, toIstM
 /** The Firestore collection the requests are written to (spec section 7). */
 export const DEMO_COLLECTION = 'scheduled_demos';
 
-/** Display names, used in labels and in the messages. */
-export const FIELD_LABELS = {
-  fullName: 'Full Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  preferredDate: 'Preferred Date',
-  preferredTime: 'Preferred Time',
-  description: 'Description',
-  urgency: 'Urgency',
-} as const;
-
-export type DemoField = keyof typeof FIELD_LABELS;
-
-/** The time slots, value and label, in IST. */
-export const TIME_SLOTS = [
-  { value: '09:00', label: '9:00 AM' },
-  { value: '10:00', label: '10:00 AM' },
-  { value: '11:00', label: '11:00 AM' },
-  { value: '14:00', label: '2:00 PM' },
-  { value: '15:00', label: '3:00 PM' },
-  { value: '16:00', label: '4:00 PM' },
-] as const;
-
-export const URGENCY_OPTIONS = [
-  { value: 'low', label: 'Low' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'high', label: 'High' },
-] as const;
-
-/**
- * The services a demo can be about, value and label, as the spec defines them (the value `Manage`
- * with its capital M, as the spec has it). The spec defines them but does not show them in the
- * form, so no field asks for one and no request stores one: nothing uses them (knip: public).
- * @public
- */
-export const SERVICE_OPTIONS = [
-  { value: 'design', label: 'Architectural Design' },
-  { value: 'construction', label: 'Construction Management' },
-  { value: 'Manage', label: 'Project Management' },
-  { value: 'facility', label: 'Facility Management' },
-] as const;
-
-export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];
-
-export const DEFAULT_URGENCY: Urgency = 'normal';
-
-export const LIMITS = {
-  fullNameMin: 2,
-  fullNameMax: 100,
-  emailMax: 254,
-  descriptionMax: 2000,
-} as const;
+export {
+  FIELD_HINTS,
+  FIELD_LABELS,
+  LIMITS,
+  NO_TIME_PREFERENCE,
+  TIME_SLOTS,
+  URGENCY_OPTIONS,
+  type DemoField,
+} from './demo-fields';
 
 /**
  * A practical email shape: a local part of the characters browsers accept, then a domain of

@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 import { buttonSecondary } from '@/components/styles';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import type { DemoRequest } from '@/lib/demo-schema';
 
 import { CloseButton } from './close-button';
+import { DemoFormShell, readShell, type ShellState } from './demo-form-shell';
 import {
   DEMO_DIALOG_ID,
   closeDemoDialog,
@@ -16,15 +18,20 @@ import {
   useDemoState,
 } from './demo-store';
 
-type FormCode = Pick<typeof import('./demo-form'), 'DemoForm' | 'BookingConfirmation'>;
+type FormCode = Pick<typeof import('./demo-form'), 'DemoForm' | 'BookingConfirmation'> & {
+  /** The shell's state for the form's first mount; later openings start afresh. */
+  start: ShellState | null;
+};
 type FormState = FormCode | 'loading' | 'failed';
 
 /**
- * The form's code: loaded when the dialog opens (if intent has not loaded it already). A failed
- * load shows a message with a retry; closing the dialog forgets the failure, so that it tries
- * again when opened again.
+ * The form's code: loaded when the dialog opens (if intent has not loaded it already). When it
+ * comes, what the visitor typed in the shell meanwhile is read and the form drawn in its place in
+ * the same task (flushSync), so that no keystroke falls between the two. A failed load shows a
+ * message with a retry; closing the dialog forgets the failure, so that it tries again when
+ * opened again.
  */
-function useDemoFormCode(open: boolean) {
+function useDemoFormCode(open: boolean, shell: RefObject<HTMLFormElement | null>) {
   const [state, setState] = useState<FormState>('loading');
   const pending = state === 'loading';
 
@@ -32,7 +39,13 @@ function useDemoFormCode(open: boolean) {
     if (!open || !pending) return;
     let current = true;
     preloadDemoForm().then(
-      (module) => current && setState({ DemoForm: module.DemoForm, BookingConfirmation: module.BookingConfirmation }),
+      (module) => {
+        if (!current) return;
+        const start = readShell(shell.current);
+        flushSync(() =>
+          setState({ DemoForm: module.DemoForm, BookingConfirmation: module.BookingConfirmation, start }),
+        );
+      },
       (error: unknown) => {
         console.error('The booking form could not load:', error);
         if (current) setState('failed');
@@ -41,10 +54,16 @@ function useDemoFormCode(open: boolean) {
     return () => {
       current = false;
     };
-  }, [open, pending]);
+  }, [open, pending, shell]);
 
   const retry = () => setState('loading');
-  return { state, retry, forgetFailure: () => state === 'failed' && retry() };
+  return {
+    state,
+    retry,
+    /** On closing: a failed load is tried again next time, and a loaded form starts afresh. */
+    reset: () =>
+      state === 'failed' ? retry() : setState((now) => (typeof now === 'object' ? { ...now, start: null } : now)),
+  };
 }
 
 /**
@@ -57,7 +76,8 @@ function useDemoFormCode(open: boolean) {
  */
 export function DemoBooking() {
   const { open, announcement, booking } = useDemoState();
-  const { state, retry, forgetFailure } = useDemoFormCode(open);
+  const shell = useRef<HTMLFormElement>(null);
+  const { state, retry, reset } = useDemoFormCode(open, shell);
   const dialog = useRef<HTMLDialogElement>(null);
   const closing = useRef<{ announcement: string; booking: DemoRequest | null }>({ announcement: '', booking: null });
   const confirmation = useRef<HTMLElement>(null);
@@ -67,6 +87,7 @@ export function DemoBooking() {
   // is announced, and a failure opens the dialog again with the message and every value.
   const [saving, setSaving] = useState(false);
   const titleId = useId();
+  const closeFormId = useId();
 
   // A screen reader user lands on the confirmation, with its reference and links, not back on the button.
   useEffect(() => {
@@ -97,7 +118,8 @@ export function DemoBooking() {
   }
 
   function onClose() {
-    forgetFailure();
+    reset();
+    shell.current?.reset();
     closeDemoDialog(closing.current.announcement, closing.current.booking);
     closing.current = { announcement: '', booking: null };
   }
@@ -124,7 +146,7 @@ export function DemoBooking() {
             </h2>
             <p className="mt-1 text-sm text-ink-muted">{demoDialogText.lead}</p>
           </div>
-          <form method="dialog">
+          <form method="dialog" id={closeFormId}>
             <CloseButton
               type="submit"
               unavailable={saving}
@@ -135,27 +157,36 @@ export function DemoBooking() {
         </div>
         {(open || saving) && typeof state === 'object' ? (
           <state.DemoForm
+            start={state.start}
             onCancel={() => finish()}
             onSaved={(saved) => finish({ booking: saved })}
             onSaving={onSaving}
           />
-        ) : state === 'failed' ? (
-          <div className="px-5 py-10 text-center sm:px-8">
-            <p role="alert" className="font-medium text-red-800">
-              {demoDialogText.loadFailed}
-            </p>
-            <button type="button" onClick={retry} className={`${buttonSecondary} mt-5 px-5 py-2.5`}>
-              {demoDialogText.retry}
-            </button>
-          </div>
         ) : (
-          <p role="status" className="flex items-center justify-center gap-3 px-5 py-16 text-ink-muted sm:px-8">
-            <span
-              aria-hidden="true"
-              className="size-5 rounded-full border-2 border-line border-t-brand-600 motion-safe:animate-spin"
-            />
-            {demoDialogText.loading}
-          </p>
+          <DemoFormShell
+            ref={shell}
+            closeForm={closeFormId}
+            status={
+              state === 'failed' ? (
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <p role="alert" className="font-medium text-red-800">
+                    {demoDialogText.loadFailed}
+                  </p>
+                  <button type="button" onClick={retry} className={`${buttonSecondary} px-4 py-2`}>
+                    {demoDialogText.retry}
+                  </button>
+                </div>
+              ) : (
+                <p role="status" className="flex items-center gap-3 text-sm text-ink-muted">
+                  <span
+                    aria-hidden="true"
+                    className="size-4 rounded-full border-2 border-line border-t-brand-600 motion-safe:animate-spin"
+                  />
+                  {demoDialogText.loading}
+                </p>
+              )
+            }
+          />
         )}
       </dialog>
       <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">

@@ -1,7 +1,7 @@
 'use client';
 
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
 import { NavLink } from '@/components/nav-link';
@@ -9,10 +9,12 @@ import { demoDialogText } from '@/content/demo';
 import { bookingPrivacyNotice } from '@/content/privacy';
 import { ROUTES } from '@/content/routes.mjs';
 import {
+  FIELD_HINTS,
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
   LIMITS,
   MESSAGES,
+  NO_TIME_PREFERENCE,
   TIME_SLOTS,
   URGENCY_OPTIONS,
   demoSchema,
@@ -20,6 +22,7 @@ import {
   type DemoRequest,
 } from '@/lib/demo-schema';
 
+import type { ShellState } from './demo-form-shell';
 import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
@@ -41,6 +44,15 @@ export interface DemoFormProps {
   onSaved: (booking: DemoRequest | null) => void;
   /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
   onSaving: (saving: boolean) => void;
+  /** What was typed in the form's first draw before this code came, and where focus was. */
+  start?: ShellState | null;
+}
+
+function touchedFrom(start: ShellState | null) {
+  const left = Object.entries(start?.values ?? {}).filter(
+    ([name, value]) => value !== '' && `demo-${name}` !== start?.focus?.id,
+  );
+  return Object.fromEntries(left.map(([name]) => [name, true]));
 }
 
 let backend: Promise<typeof import('@/lib/demo-requests')> | undefined;
@@ -58,9 +70,25 @@ function loadBackend() {
 }
 
 /** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
-export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
+export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoFormProps) {
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
+  const focus = useRef(start?.focus ?? null);
+
+  // Focus stays where the visitor was in the first draw, caret and all: this runs before the
+  // browser paints the swap, so no keystroke finds the field gone.
+  useLayoutEffect(() => {
+    const at = focus.current;
+    const field = at && document.getElementById(at.id);
+    if (!at || !(field instanceof HTMLElement)) return;
+    field.focus();
+    if (at.start === null || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    try {
+      field.setSelectionRange(at.start, at.end ?? at.start);
+    } catch {
+      // a kind of input without a caret (email): the caret goes to its end
+    }
+  }, []);
 
   useEffect(() => {
     loadBackend().catch(() => undefined); // a submit loads it again and reports the failure
@@ -85,7 +113,9 @@ export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
 
   return (
     <Formik<FormValues>
-      initialValues={{ ...INITIAL_DEMO_VALUES, [HONEYPOT]: '' }}
+      initialValues={{ ...INITIAL_DEMO_VALUES, ...start?.values, [HONEYPOT]: '' }}
+      // A field filled and left in the first draw shows its error at once, as if left here.
+      initialTouched={touchedFrom(start)}
       validationSchema={demoSchema}
       validateOnMount
       onSubmit={submit}
@@ -114,14 +144,14 @@ export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              hint="10 digits, no spaces"
+              hint={FIELD_HINTS.phone}
             />
             <PreferredDateField label={FIELD_LABELS.preferredDate} />
             <SelectField
               name="preferredTime"
               label={FIELD_LABELS.preferredTime}
-              hint="Times are in IST (India Standard Time)."
-              placeholder="No preference"
+              hint={FIELD_HINTS.preferredTime}
+              placeholder={NO_TIME_PREFERENCE}
               options={TIME_SLOTS}
             />
             <div className="sm:col-span-2">
@@ -133,7 +163,7 @@ export function DemoForm({ onCancel, onSaved, onSaving }: DemoFormProps) {
                 label={FIELD_LABELS.description}
                 multiline
                 maxLength={LIMITS.descriptionMax}
-                hint="Your plot, your project, what you would like to see."
+                hint={FIELD_HINTS.description}
               />
             </div>
           </div>

@@ -5,15 +5,17 @@ import { useRef, useState } from 'react';
 import { demoDialogText } from '@/content/demo';
 import { suggestEmail } from '@/lib/email-suggestion';
 
-import { FieldFrame, inputClass, useFieldState } from './form-fields';
+import { FieldFrame, inputClass } from './field-frame';
+import { useFieldState } from './form-fields';
 
 /**
  * Email, with a typo hint: once the field is left, a mistyped common provider ("gmial.com") gets
  * "Did you mean …?", and a tap on it puts the fix in. Only a hint: it never blocks Submit.
  */
 export function EmailField({ label, maxLength }: { label: string; maxLength: number }) {
-  const { field, helpers, id, error, aria } = useFieldState('email');
-  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const { field, meta, helpers, id, error, aria } = useFieldState('email');
+  // An address typed and left before the form's code came gets its hint as the form takes over.
+  const [suggestion, setSuggestion] = useState(() => (meta.touched ? suggestEmail(String(field.value ?? '')) : null));
   const input = useRef<HTMLInputElement>(null);
 
   function accept(fixed: string) {

@@ -1,11 +1,9 @@
 'use client';
 
 import { useField } from 'formik';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
-/** Inputs: a border dark enough to see (3:1 against white), red when the field has an error. */
-export const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-base text-ink shadow-xs placeholder:text-stone-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40';
+import { CHOICE, FieldFrame, inputClass } from './field-frame';
 
 /** The ids and ARIA wiring of one field: its error shows only once the field is touched. */
 export function useFieldState(name: string, hint?: string) {
@@ -15,48 +13,12 @@ export function useFieldState(name: string, hint?: string) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return {
     field,
+    meta,
     helpers,
     id,
     error,
     aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
   };
-}
-
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}
-
-/** Label above, then the control, its hint and its error. */
-export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 type TextFieldProps = { name: string; label: string; hint?: string; multiline?: boolean } & Omit<
@@ -114,10 +76,7 @@ export function ChoiceField({
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-500 px-3 py-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800"
-          >
+          <label key={option.value} className={CHOICE}>
             <input
               type="radio"
               name={name}

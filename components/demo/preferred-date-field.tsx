@@ -2,9 +2,11 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 
+import { FIELD_HINTS } from '@/lib/demo-fields';
 import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
-import { FieldFrame, inputClass, useFieldState } from './form-fields';
+import { FieldFrame, inputClass } from './field-frame';
+import { useFieldState } from './form-fields';
 
 export interface CalendarInputProps {
   id: string;
@@ -44,7 +46,7 @@ const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit',
 
 /** Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead; optional. */
 export function PreferredDateField({ label }: { label: string }) {
-  const hint = 'Pick a day in the calendar: arrow keys to move, Enter to choose.';
+  const hint = FIELD_HINTS.preferredDate;
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
   const selected = field.value instanceof Date ? field.value : null;
   const range = preferredDateRange();

@@ -1,0 +1,197 @@
+import type { ReactNode, Ref } from 'react';
+
+import { NavLink } from '@/components/nav-link';
+import { buttonPrimary, buttonSecondary } from '@/components/styles';
+import { bookingPrivacyNotice } from '@/content/privacy';
+import { ROUTES } from '@/content/routes.mjs';
+import {
+  DEFAULT_URGENCY,
+  FIELD_HINTS,
+  FIELD_LABELS,
+  LIMITS,
+  NO_TIME_PREFERENCE,
+  TIME_SLOTS,
+  URGENCY_OPTIONS,
+} from '@/lib/demo-fields';
+import type { DemoFormValues } from '@/lib/demo-schema';
+
+import { CHOICE, FieldFrame, inputClass } from './field-frame';
+
+/** The fields the shell takes typing in, by name (the date waits for its calendar). */
+const TYPED = ['fullName', 'email', 'phone', 'preferredTime', 'urgency', 'description'] as const;
+
+/** What the visitor did in the shell, handed to the form when its code has come. */
+export interface ShellState {
+  values: Partial<Pick<DemoFormValues, (typeof TYPED)[number]>>;
+  /** The field that had focus, and its selection (text fields). */
+  focus: { id: string; start: number | null; end: number | null } | null;
+}
+
+/** Reads what was typed and chosen in the shell, and where focus is. */
+export function readShell(form: HTMLFormElement | null): ShellState | null {
+  if (!form) return null;
+  const data = new FormData(form);
+  const values: ShellState['values'] = {};
+  for (const name of TYPED) {
+    const value = data.get(name);
+    if (typeof value !== 'string') continue;
+    if (name === 'urgency') {
+      const urgency = URGENCY_OPTIONS.find((option) => option.value === value);
+      if (urgency) values.urgency = urgency.value;
+    } else values[name] = value;
+  }
+  const active = form.ownerDocument.activeElement;
+  const field =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement
+      ? active
+      : null;
+  return { values, focus: field && form.contains(field) ? { id: field.id, ...selectionOf(field) } : null };
+}
+
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (field instanceof HTMLSelectElement) return { start: null, end: null };
+  try {
+    return { start: field.selectionStart, end: field.selectionEnd };
+  } catch {
+    return { start: null, end: null }; // a kind of input without a caret
+  }
+}
+
+interface DemoFormShellProps {
+  ref: Ref<HTMLFormElement>;
+  /** The id of the dialog's `<form method="dialog">`: Cancel closes the dialog through it, without code. */
+  closeForm: string;
+  /** Where the form's Saving status goes: "Loading the form…", or a failed load with Try again. */
+  status: ReactNode;
+}
+
+/**
+ * The booking form as it is drawn before its code has come (components/demo/demo-form.tsx is the
+ * form itself, with the same fields, ids and look): plain fields in the page's HTML, so that a
+ * visitor who taps Schedule a Demo types at once, even before the page's code has run. Submit
+ * waits for the code (it is disabled, so Enter in a field submits nothing); Cancel closes the
+ * dialog. When the form's code comes, the form takes over what was typed and chosen and the
+ * focus (`readShell`). The date field waits for its calendar, as in the form.
+ */
+export function DemoFormShell({ ref, closeForm, status }: DemoFormShellProps) {
+  const id = (name: string) => `demo-${name}`;
+  const described = (name: keyof typeof FIELD_HINTS) => ({ 'aria-describedby': `${id(name)}-hint` });
+  return (
+    <form ref={ref} noValidate className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
+      <p className="text-sm text-ink-muted">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FieldFrame id={id('fullName')} label={FIELD_LABELS.fullName} required>
+            <input
+              id={id('fullName')}
+              name="fullName"
+              required
+              autoComplete="name"
+              maxLength={LIMITS.fullNameMax}
+              className={inputClass}
+            />
+          </FieldFrame>
+        </div>
+        <FieldFrame id={id('email')} label={FIELD_LABELS.email} required>
+          <input
+            id={id('email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.emailMax}
+            className={inputClass}
+          />
+        </FieldFrame>
+        <FieldFrame id={id('phone')} label={FIELD_LABELS.phone} required hint={FIELD_HINTS.phone}>
+          <input
+            id={id('phone')}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            required
+            autoComplete="tel-national"
+            {...described('phone')}
+            className={inputClass}
+          />
+        </FieldFrame>
+        <FieldFrame id={id('preferredDate')} label={FIELD_LABELS.preferredDate} hint={FIELD_HINTS.preferredDate}>
+          <input
+            id={id('preferredDate')}
+            readOnly
+            placeholder="DD/MM/YYYY"
+            {...described('preferredDate')}
+            className={`${inputClass} cursor-pointer pr-11`}
+          />
+        </FieldFrame>
+        <FieldFrame id={id('preferredTime')} label={FIELD_LABELS.preferredTime} hint={FIELD_HINTS.preferredTime}>
+          <select
+            id={id('preferredTime')}
+            name="preferredTime"
+            defaultValue=""
+            {...described('preferredTime')}
+            className={`${inputClass} pr-8`}
+          >
+            <option value="">{NO_TIME_PREFERENCE}</option>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.label}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-semibold text-ink">{FIELD_LABELS.urgency}</legend>
+          <div className="mt-1.5 flex flex-wrap gap-2">
+            {URGENCY_OPTIONS.map((option) => (
+              <label key={option.value} className={CHOICE}>
+                <input
+                  type="radio"
+                  name="urgency"
+                  value={option.value}
+                  defaultChecked={option.value === DEFAULT_URGENCY}
+                  className="size-4 accent-brand-600"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="sm:col-span-2">
+          <FieldFrame id={id('description')} label={FIELD_LABELS.description} hint={FIELD_HINTS.description}>
+            <textarea
+              id={id('description')}
+              name="description"
+              rows={4}
+              maxLength={LIMITS.descriptionMax}
+              {...described('description')}
+              className={`${inputClass} resize-y`}
+            />
+          </FieldFrame>
+        </div>
+      </div>
+      <div className="mt-5">{status}</div>
+      <p className="mt-5 text-xs leading-5 text-ink-muted">
+        {bookingPrivacyNotice.text}{' '}
+        <NavLink
+          link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        />
+      </p>
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="submit" form={closeForm} className={`${buttonSecondary} px-5 py-2.5`}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled
+          className={`${buttonPrimary} min-w-32 px-5 py-2.5 disabled:cursor-not-allowed disabled:opacity-60`}
+        >
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}
