@@ -3,6 +3,7 @@ import { devices } from '@playwright/test';
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { EARLY_INPUT } from '../lib/early-input-script.mjs';
+import { uniquePhone } from './support/demo-form';
 
 // Taps that come before the page's code has run are kept and replayed (lib/early-input-script.mjs,
 // docs/site.md). Two ways in:
@@ -222,10 +223,7 @@ test.describe('taps before the code has loaded', () => {
       await dialog.getByRole('textbox', { name: 'Description' }).fill('A two-storey house');
       await page.keyboard.press('Enter'); // a new line in the description; Submit waits for the code
       await page.keyboard.type('in Pune.');
-      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
       await expect(dialog.getByRole('status')).toHaveText('Loading the form…');
-      await fullName(dialog).press('Enter'); // submits nothing, closes nothing
-      await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Email' }).fill('asha@example');
 
       await scripts.release();
@@ -241,6 +239,44 @@ test.describe('taps before the code has loaded', () => {
       await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
       // The form is the real one now: a field left too short says so.
       await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+    });
+
+    test('Enter in the form before its code submits once the code comes: errors, then a fix and a save', async ({
+      page,
+    }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+      const dialog = demoDialog(page);
+      await fullName(dialog).fill('Asha Rao');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(`early-${Date.now()}@example.com`);
+      await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('98765');
+      await page.keyboard.press('Enter'); // the browser submits nothing, and the dialog stays
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      await scripts.release();
+      // The form submitted as it took over: the short phone number is the first error, focused.
+      await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toBeFocused();
+      await dialog.getByRole('textbox', { name: 'Phone Number' }).fill(uniquePhone());
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Demo scheduled successfully!' })).toBeVisible();
+    });
+
+    test('Submit pressed before the code saves a complete form once the code comes', async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+      const dialog = demoDialog(page);
+      await fullName(dialog).fill('Asha Rao');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(`early-${Date.now()}@example.com`);
+      await dialog.getByRole('textbox', { name: 'Phone Number' }).fill(uniquePhone());
+      // aria-disabled, as the form's own Submit is until the form is complete: it can still be pressed.
+      await dialog.getByRole('button', { name: 'Submit' }).click({ force: true });
+      await expect(dialog).toBeVisible();
+      await scripts.release();
+      await expect(page.getByRole('status').filter({ hasText: 'Demo scheduled successfully!' })).toBeVisible();
+      await expect(dialog).toBeHidden();
     });
 
     test('a dialog closed again before the code came stays closed', async ({ page }) => {
@@ -266,6 +302,16 @@ test.describe('taps before the code has loaded', () => {
       await scripts.release();
       await expect(page.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeVisible();
       await expect(demoDialog(page)).toBeHidden();
+    });
+
+    test("the form's Cancel works before the code has come", async ({ page }) => {
+      await holdScripts(page);
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+      await fullName(demoDialog(page)).fill('Asha Rao');
+      await demoDialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await expect(demoDialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/home$/);
     });
   });
 

@@ -17,6 +17,9 @@
 // - the keys of the tabs and menu patterns (arrows, Home, End, Escape) on a focused tab or inside a
 //   header menu (`details[data-menu]`) are kept too, and the page does not scroll for them
 //   meanwhile; a click outside an open header menu closes it, as the menu's code will.
+// - a form drawn in the HTML before its code (`data-shell`: the booking dialog's form, typed in
+//   at once) is never submitted by the browser: a submit (Enter in a field, or its Submit) marks
+//   it `data-submitted` instead, and the form's code submits when it takes over, whenever that is.
 // Shared with scripts/lib/defer-scripts.mjs (the loader) and lib/early-input.ts (the replay).
 
 /** The global the early script keeps its queue in: { queue: [{ target, key? }], ready, replaying, load }. */
@@ -31,7 +34,11 @@ export const KEPT_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Ho
 /** Marks a link whose address follows the state a kept tap changes (see above). */
 export const FOLLOWS_INPUT = 'data-follows-input';
 
+/** Marks a form drawn before its code (see above), and the mark a submit leaves on it. */
+export const SHELL_FORM = 'data-shell';
+export const SHELL_SUBMITTED = 'data-submitted';
+
 /** Where keys are kept: the elements whose keyboard handling is code. */
 const KEY_TARGETS = '[role=tab],details[data-menu] *';
 
-export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,replaying:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready||E.replaying)return;var t=e.target,m=d.querySelectorAll('details[data-menu][open]');for(var i=0;i<m.length;i++)if(!m[i].contains(t))m[i].open=false;var a=t&&t.closest?t.closest('a[${FOLLOWS_INPUT}]'):null;if(a&&E.queue.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey&&!a.target){e.preventDefault();return keep(e,{target:a})}var b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)x.showModal();if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||E.replaying||!t||!t.matches||!t.matches(${JSON.stringify(KEY_TARGETS)})||${JSON.stringify(KEPT_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true)})(window,document)`;
+export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,replaying:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready||E.replaying)return;var t=e.target,m=d.querySelectorAll('details[data-menu][open]');for(var i=0;i<m.length;i++)if(!m[i].contains(t))m[i].open=false;var a=t&&t.closest?t.closest('a[${FOLLOWS_INPUT}]'):null;if(a&&E.queue.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey&&!a.target){e.preventDefault();return keep(e,{target:a})}var b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)x.showModal();if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||E.replaying||!t||!t.matches||!t.matches(${JSON.stringify(KEY_TARGETS)})||${JSON.stringify(KEPT_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true);w.addEventListener('submit',function(e){var f=e.target;if(!f||!f.hasAttribute||!f.hasAttribute('${SHELL_FORM}'))return;e.preventDefault();f.setAttribute('${SHELL_SUBMITTED}','');if(!E.ready&&E.load)E.load()},true)})(window,document)`;

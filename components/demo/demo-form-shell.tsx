@@ -15,6 +15,8 @@ import {
 } from '@/lib/demo-fields';
 import type { DemoFormValues } from '@/lib/demo-schema';
 
+import { SHELL_FORM, SHELL_SUBMITTED } from '@/lib/early-input-script.mjs';
+
 import { CHOICE, FieldFrame, inputClass } from './field-frame';
 
 /** The fields the shell takes typing in, by name (the date waits for its calendar). */
@@ -25,6 +27,8 @@ export interface ShellState {
   values: Partial<Pick<DemoFormValues, (typeof TYPED)[number]>>;
   /** The field that had focus, and its selection (text fields). */
   focus: { id: string; start: number | null; end: number | null } | null;
+  /** The visitor submitted (Enter in a field, or Submit): the form submits as it takes over. */
+  submitted: boolean;
 }
 
 /** Reads what was typed and chosen in the shell, and where focus is. */
@@ -45,7 +49,11 @@ export function readShell(form: HTMLFormElement | null): ShellState | null {
     active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement
       ? active
       : null;
-  return { values, focus: field && form.contains(field) ? { id: field.id, ...selectionOf(field) } : null };
+  return {
+    values,
+    focus: field && form.contains(field) ? { id: field.id, ...selectionOf(field) } : null,
+    submitted: form.hasAttribute(SHELL_SUBMITTED),
+  };
 }
 
 function selectionOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
@@ -68,16 +76,18 @@ interface DemoFormShellProps {
 /**
  * The booking form as it is drawn before its code has come (components/demo/demo-form.tsx is the
  * form itself, with the same fields, ids and look): plain fields in the page's HTML, so that a
- * visitor who taps Schedule a Demo types at once, even before the page's code has run. Submit
- * waits for the code (it is disabled, so Enter in a field submits nothing); Cancel closes the
- * dialog. When the form's code comes, the form takes over what was typed and chosen and the
- * focus (`readShell`). The date field waits for its calendar, as in the form.
+ * visitor who taps Schedule a Demo types at once, even before the page's code has run. A submit
+ * (Enter in a field, or Submit, `aria-disabled` as in an empty form) is never the browser's: the
+ * early-input script marks the form instead (lib/early-input-script.mjs), and the form submits
+ * as it takes over. Cancel closes the dialog. When the form's code comes, the form takes over
+ * what was typed and chosen, the focus and the submit (`readShell`). The date field waits for
+ * its calendar, as in the form.
  */
 export function DemoFormShell({ ref, closeForm, status }: DemoFormShellProps) {
   const id = (name: string) => `demo-${name}`;
   const described = (name: keyof typeof FIELD_HINTS) => ({ 'aria-describedby': `${id(name)}-hint` });
   return (
-    <form ref={ref} noValidate className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
+    <form ref={ref} noValidate {...{ [SHELL_FORM]: '' }} className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
       <p className="text-sm text-ink-muted">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -186,8 +196,8 @@ export function DemoFormShell({ ref, closeForm, status }: DemoFormShellProps) {
         </button>
         <button
           type="submit"
-          disabled
-          className={`${buttonPrimary} min-w-32 px-5 py-2.5 disabled:cursor-not-allowed disabled:opacity-60`}
+          aria-disabled="true"
+          className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
         >
           Submit
         </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
@@ -46,6 +46,18 @@ export interface DemoFormProps {
   onSaving: (saving: boolean) => void;
   /** What was typed in the form's first draw before this code came, and where focus was. */
   start?: ShellState | null;
+}
+
+/** Submits once, as the form takes over a first draw the visitor had already submitted. */
+function SubmitOnMount() {
+  const { submitForm } = useFormikContext();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void submitForm();
+  }, [submitForm]);
+  return null;
 }
 
 function touchedFrom(start: ShellState | null) {
@@ -123,6 +135,7 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
       {({ isValid, isSubmitting, status }) => (
         <Form id="demo-form" noValidate className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
           <FocusFirstError form="demo-form" />
+          {start?.submitted ? <SubmitOnMount /> : null}
           <p className="text-sm text-ink-muted">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
