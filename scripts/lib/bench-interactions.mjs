@@ -56,7 +56,10 @@ function watchInPage({ selector, text, answer }) {
     open: (el) => !!el.closest('details')?.open && visible(el.closest('details').querySelector('[data-menu-panel]')),
     dialog: () => !!dialog(),
   };
-  const usable = (input) => visible(input) && !input.disabled && !input.readOnly && hydrated(input);
+  // A field takes typing for keeps once React has it, or in a form drawn before its code, whose
+  // values the form's code takes over (form[data-shell], components/demo/demo-form-shell.tsx).
+  const kept = (input) => hydrated(input) || !!input.closest('form[data-shell]');
+  const usable = (input) => visible(input) && !input.disabled && !input.readOnly && kept(input);
   const form = () => [...(dialog()?.querySelectorAll('input[name]:not([type=hidden])') ?? [])].some(usable);
   const win = /** @type {BenchWindow} */ (window);
   /** @type {Seen} */
