@@ -28,8 +28,9 @@ export const ISLANDS = [
 ].map(([route, selector, text, answer, device = PHONE]) => ({ route, selector, text, answer, device }));
 
 /**
- * What the page notes: when the answer, then the dialog's form, showed (its `performance.now()`).
- * @typedef {{ response?: number, form?: number }} Seen
+ * What the page notes: when the answer, then the dialog's form, showed, and when the form's code
+ * had taken over its first draw (its `performance.now()`).
+ * @typedef {{ response?: number, form?: number, code?: number }} Seen
  */
 /**
  * Where the control is, once laid out: its middle, the page's time origin and what answered before the tap.
@@ -40,8 +41,9 @@ export const ISLANDS = [
  * @typedef {typeof window & { __benchSeen: Seen, __benchDrawn: (place: Drawn) => void, __benchPainted: (time: number) => void }} BenchWindow
  */
 /**
- * One tap: ms from the first paint to the tap, then from the tap to the answer and to the form (Infinity: never).
- * @typedef {{ after: number, response: number, form: number }} Tap
+ * One tap: ms from the first paint to the tap, then from the tap to the answer, to the form and to
+ * the form's code (Infinity: never).
+ * @typedef {{ after: number, response: number, form: number, code: number }} Tap
  */
 
 // Runs in the page before its code. In the first frame after the first paint that shows the control, it
@@ -61,6 +63,7 @@ function watchInPage({ selector, text, answer }) {
   const kept = (input) => hydrated(input) || !!input.closest('form[data-shell]');
   const usable = (input) => visible(input) && !input.disabled && !input.readOnly && kept(input);
   const form = () => [...(dialog()?.querySelectorAll('input[name]:not([type=hidden])') ?? [])].some(usable);
+  const coded = () => form() && !dialog()?.querySelector('form[data-shell]');
   const win = /** @type {BenchWindow} */ (window);
   /** @type {Seen} */
   const seen = (win.__benchSeen = {});
@@ -68,6 +71,7 @@ function watchInPage({ selector, text, answer }) {
   const check = () => {
     if (seen.response === undefined && answers[answer](control)) seen.response = performance.now();
     if (answer === 'dialog' && seen.form === undefined && form()) seen.form = performance.now();
+    if (answer === 'dialog' && seen.code === undefined && coded()) seen.code = performance.now();
   };
   requestAnimationFrame(function find() {
     control = [...document.querySelectorAll(selector)].find((el) => el.textContent.trim() === text && visible(el));
@@ -131,7 +135,7 @@ async function tapOnce(browser, island, url) {
     const touch = (type, touchPoints, s) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: s });
     await Promise.all([touch('touchStart', [at.point], tap / 1e3), touch('touchEnd', [], tap / 1e3 + 0.05)]);
     /** @type {(keyof Seen)[]} */
-    const wanted = island.answer === 'dialog' ? ['response', 'form'] : ['response'];
+    const wanted = island.answer === 'dialog' ? ['response', 'form', 'code'] : ['response'];
     /** @type {Seen} */
     let seen = {};
     while (Date.now() < tap + LIMIT_MS && wanted.some((name) => seen[name] === undefined)) {
@@ -145,20 +149,20 @@ async function tapOnce(browser, island, url) {
     const { origin } = at; // the page's time origin, by the wall clock
     const since = (/** @type {keyof Seen} */ name) =>
       seen[name] === undefined ? Infinity : seen[name] - (tap - origin);
-    // The scripts the page had asked for by the time its form was usable.
+    // The scripts the page had asked for by the time the form's code had taken over.
     const scripts = await page.evaluate((until) => {
       const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
       const entries = resources.filter((e) => e.startTime <= until);
       return entries.filter((e) => e.initiatorType === 'script').map((e) => new URL(e.name).pathname);
-    }, seen.form ?? -1);
-    return { after: tap - painted, response: since('response'), form: since('form'), scripts };
+    }, seen.code ?? -1);
+    return { after: tap - painted, response: since('response'), form: since('form'), code: since('code'), scripts };
   } finally {
     await context.close();
   }
 }
 
 // Taps every island `runs` times at each delay, round by round. Returns a row per island and delay, and
-// the scripts that no page's HTML names and every load had asked for by the time its form was usable.
+// the scripts that no page's HTML names and every load had asked for by the time the form's code took over.
 export async function measureTaps({ origin, runs, routes, chromePath, firstLoadScripts, log }) {
   const islands = ISLANDS.filter((island) => routes.includes(island.route));
   const rows = islands.flatMap((island) =>
@@ -173,9 +177,9 @@ export async function measureTaps({ origin, runs, routes, chromePath, firstLoadS
         const { scripts, ...tap } = await tapOnce(browser, row, origin + row.route);
         row.taps.push(tap);
         const needed = scripts.filter((script) => !firstLoadScripts.has(script));
-        if (Number.isFinite(tap.form)) dialogScripts = dialogScripts?.filter((s) => needed.includes(s)) ?? needed;
+        if (Number.isFinite(tap.code)) dialogScripts = dialogScripts?.filter((s) => needed.includes(s)) ?? needed;
         const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
-        const form = row.answer === 'dialog' ? `, form usable ${ms(tap.form)}` : '';
+        const form = row.answer === 'dialog' ? `, form usable ${ms(tap.form)}, its code in ${ms(tap.code)}` : '';
         log(`${round}/${runs} ${row.route} ${row.text}, tap +${ms(tap.after)}: answer ${ms(tap.response)}${form}`);
       }
     }
