@@ -52,6 +52,14 @@ function keptClicks(page: Page) {
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Schedule a demo' });
 const fullName = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Full Name' });
 
+/** Holds the scripts back, then taps Schedule a Demo on the home page: the dialog before any code. */
+async function openDialogBeforeCode(page: Page) {
+  const scripts = await holdScripts(page);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+  return { scripts, dialog: demoDialog(page) };
+}
+
 test.describe('taps before the code has loaded', () => {
   test.describe('on a phone, tapped as soon as drawn', () => {
     // Pixel 7's screen, touch and user agent (its browser type is the project's Chromium anyway).
@@ -212,10 +220,7 @@ test.describe('taps before the code has loaded', () => {
     });
 
     test('the form takes typing before any code has come, and keeps it all when the code comes', async ({ page }) => {
-      const scripts = await holdScripts(page);
-      await page.goto('/home');
-      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
-      const dialog = demoDialog(page);
+      const { scripts, dialog } = await openDialogBeforeCode(page);
       await fullName(dialog).fill('Asha Rao');
       await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('98765');
       await dialog.getByRole('combobox', { name: 'Preferred Time' }).selectOption('2:00 PM');
@@ -244,10 +249,7 @@ test.describe('taps before the code has loaded', () => {
     test('Enter in the form before its code submits once the code comes: errors, then a fix and a save', async ({
       page,
     }) => {
-      const scripts = await holdScripts(page);
-      await page.goto('/home');
-      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
-      const dialog = demoDialog(page);
+      const { scripts, dialog } = await openDialogBeforeCode(page);
       await fullName(dialog).fill('Asha Rao');
       await dialog.getByRole('textbox', { name: 'Email' }).fill(`early-${Date.now()}@example.com`);
       await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('98765');
@@ -264,10 +266,7 @@ test.describe('taps before the code has loaded', () => {
     });
 
     test('Submit pressed before the code saves a complete form once the code comes', async ({ page }) => {
-      const scripts = await holdScripts(page);
-      await page.goto('/home');
-      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
-      const dialog = demoDialog(page);
+      const { scripts, dialog } = await openDialogBeforeCode(page);
       await fullName(dialog).fill('Asha Rao');
       await dialog.getByRole('textbox', { name: 'Email' }).fill(`early-${Date.now()}@example.com`);
       await dialog.getByRole('textbox', { name: 'Phone Number' }).fill(uniquePhone());
@@ -305,12 +304,10 @@ test.describe('taps before the code has loaded', () => {
     });
 
     test("the form's Cancel works before the code has come", async ({ page }) => {
-      await holdScripts(page);
-      await page.goto('/home');
-      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
-      await fullName(demoDialog(page)).fill('Asha Rao');
-      await demoDialog(page).getByRole('button', { name: 'Cancel' }).click();
-      await expect(demoDialog(page)).toBeHidden();
+      const { dialog } = await openDialogBeforeCode(page);
+      await fullName(dialog).fill('Asha Rao');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/home$/);
     });
   });

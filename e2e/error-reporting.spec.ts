@@ -6,7 +6,6 @@ import { PAGE_PATHS } from '../content/routes.mjs';
 import { FALLBACK_ICON_PATH } from '../lib/icon-name';
 import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
-import { waitForHydration } from './support/hydration';
 import { addIconAfterHydration, serveIcons } from './support/icons';
 import { SentryCollector } from './support/sentry-collector';
 
@@ -71,7 +70,6 @@ test.describe('error reporting', () => {
       expect(collector.events).toHaveLength(0);
 
       release();
-      await waitForHydration(page);
       await expect.poll(() => eventsNaming('ui:check').length).toBe(1);
       // Three failed images, one icon: still exactly one event, and no other.
       await page.waitForLoadState('networkidle');

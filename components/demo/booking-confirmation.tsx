@@ -9,6 +9,7 @@ import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
 import { demoEvent, describePreferredTime, type DemoEvent } from '@/lib/demo-event';
 import { formatReference } from '@/lib/demo-reference';
 import type { DemoRequest } from '@/lib/demo-schema';
+import { loadOnce } from '@/lib/load-once';
 
 const INDIA = 'Asia/Kolkata';
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
@@ -53,16 +54,8 @@ function CopyReference({ id }: { id: string }) {
   );
 }
 
-let calendarFile: Promise<typeof import('@/lib/demo-calendar')> | undefined;
-
 /** The .ics writer (the `ics` package), in a chunk of its own: only a booking with a day and time needs it. */
-function loadCalendarFile() {
-  calendarFile ??= import('@/lib/demo-calendar').catch((error: unknown) => {
-    calendarFile = undefined;
-    throw error;
-  });
-  return calendarFile;
-}
+const loadCalendarFile = loadOnce(() => import('@/lib/demo-calendar'));
 
 /** Add to calendar: saves the .ics file, made here in the browser (the email attachment's content, no network). */
 function AddToCalendar({ event }: { event: DemoEvent }) {

@@ -27,6 +27,7 @@ import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
 import { PreferredDateField, preloadCalendar } from './preferred-date-field';
+import { loadOnce } from '@/lib/load-once';
 
 // The confirmation shown after a save travels in this chunk: it is loaded by then.
 export { BookingConfirmation } from './booking-confirmation';
@@ -67,19 +68,11 @@ function touchedFrom(start: ShellState | null) {
   return Object.fromEntries(left.map(([name]) => [name, true]));
 }
 
-let backend: Promise<typeof import('@/lib/demo-requests')> | undefined;
-
 /**
  * The Firebase SDK, in a chunk of its own: the form is usable without it, so it loads while the
  * visitor types. A failed load is retried by the next submit.
  */
-function loadBackend() {
-  backend ??= import('@/lib/demo-requests').catch((error: unknown) => {
-    backend = undefined;
-    throw error;
-  });
-  return backend;
-}
+const loadBackend = loadOnce(() => import('@/lib/demo-requests'));
 
 /** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
 export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoFormProps) {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 import type { DemoRequest } from '@/lib/demo-schema';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * The little state the two Schedule Demo buttons share with the one booking dialog: whether it is
@@ -32,16 +33,8 @@ function subscribe(listener: () => void) {
 /** The booking dialog's id: the Schedule Demo buttons control it (aria-controls). */
 export const DEMO_DIALOG_ID = 'demo-dialog';
 
-let formModule: Promise<typeof import('./demo-form')> | undefined;
-
 /** Starts loading the form's code, once; a failed load (say, offline) is retried next time. */
-export function preloadDemoForm() {
-  formModule ??= import('./demo-form').catch((error: unknown) => {
-    formModule = undefined;
-    throw error;
-  });
-  return formModule;
-}
+export const preloadDemoForm = loadOnce(() => import('./demo-form'));
 
 export function openDemoDialog(from: HTMLElement) {
   opener = from;

@@ -7,6 +7,7 @@ import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
 import { FieldFrame, inputClass } from './field-frame';
 import { useFieldState } from './form-fields';
+import { loadOnce } from '@/lib/load-once';
 
 export interface CalendarInputProps {
   id: string;
@@ -24,23 +25,14 @@ export interface CalendarInputProps {
 
 type Calendar = ComponentType<CalendarInputProps>;
 
-let calendar: Promise<Calendar> | undefined;
-
 /**
  * The calendar's code (react-datepicker and date-fns, about half of what the form needs), in a
  * chunk of its own: asked for as soon as the form's code has come, so that the form is usable
  * without waiting for it. A failed load is tried again when the field is focused.
  */
-export function preloadCalendar() {
-  calendar ??= import('./calendar-input').then(
-    (module) => module.CalendarInput,
-    (error: unknown) => {
-      calendar = undefined;
-      throw error;
-    },
-  );
-  return calendar;
-}
+export const preloadCalendar = loadOnce<Calendar>(() =>
+  import('./calendar-input').then((module) => module.CalendarInput),
+);
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
 

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * Not for ordinary tests: visitors do not wait for hydration, and the browser tests interact as
+ * soon as a control is drawn (e2e/early-input.spec.ts proves taps before it are kept). Only a test
+ * whose subject is something else uses it, and says why at the call (what hovering loads, which
+ * only the page's code does; the text React renders rather than the HTML it starts from).
+ *
  * Waits until React has hydrated the page (it attaches its props to the DOM nodes it takes over:
  * the footer's links come last in the layout, and the main content's first button, if it has one)
  * and has run the effects of that render, so that a click or a key press is handled rather than
