@@ -219,6 +219,42 @@ test.describe('taps before the code has loaded', () => {
       await expect(opener).toBeFocused();
     });
 
+    test("the dialog's first frame draws its frame and title, and the form's fields come in the frame after", async ({
+      page,
+    }) => {
+      // Opening a modal restyles the whole page: the fields wait a frame so that the tap's answer
+      // comes sooner on a slow phone (DIALOG_SHOWN). Each frame from the dialog's first is sampled.
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      const opener = page.getByRole('button', { name: 'Schedule a Demo', exact: true });
+      await page.evaluate(
+        (id) => {
+          const dialog = id && document.getElementById(id);
+          if (!dialog) throw new Error('The button controls no dialog');
+          const frames: { title: boolean; field: boolean }[] = ((
+            window as unknown as Record<string, unknown>
+          ).__frames = []);
+          const drawn = (selector: string) => !!dialog.querySelector(selector)?.checkVisibility();
+          new MutationObserver(() =>
+            requestAnimationFrame(function sample() {
+              frames.push({ title: drawn('h2'), field: drawn('input[name=fullName]') });
+              if (frames.length < 3) requestAnimationFrame(sample);
+            }),
+          ).observe(dialog, { attributeFilter: ['open'] });
+        },
+        await opener.getAttribute('aria-controls'),
+      );
+      await opener.click();
+      await expect(fullName(demoDialog(page))).toBeVisible();
+      const frames = await page.evaluate(() => (window as unknown as Record<string, unknown>).__frames);
+      expect(frames).toEqual([
+        { title: true, field: false },
+        { title: true, field: true },
+        { title: true, field: true },
+      ]);
+      expect(scripts.count()).toBeGreaterThan(0); // all of it before any code
+    });
+
     test('the form takes typing before any code has come, and keeps it all when the code comes', async ({ page }) => {
       const { scripts, dialog } = await openDialogBeforeCode(page);
       await fullName(dialog).fill('Asha Rao');

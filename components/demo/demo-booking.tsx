@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { buttonSecondary } from '@/components/styles';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import type { DemoRequest } from '@/lib/demo-schema';
+import { DIALOG_SHOWN } from '@/lib/early-input-script.mjs';
 
 import { CloseButton } from './close-button';
 import { DemoFormShell, readShell, type ShellState } from './demo-form-shell';
@@ -97,7 +98,10 @@ export function DemoBooking() {
   useEffect(() => {
     const element = dialog.current;
     // Already open when the early-input script opened it, before this code ran.
-    if (open && element && !element.open) element.showModal();
+    if (!open || !element || element.open) return;
+    element.showModal();
+    // The form's first draw waits for the dialog's first frame (DIALOG_SHOWN), as when the early script opens it.
+    requestAnimationFrame(() => setTimeout(() => element.setAttribute(DIALOG_SHOWN, '')));
   }, [open]);
 
   /** Closes the dialog; after a save, with the success message and the booking's confirmation. */
