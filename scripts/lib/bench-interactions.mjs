@@ -47,7 +47,8 @@ export const ISLANDS = [
  */
 
 // Runs in the page before its code. In the first frame after the first paint that shows the control, it
-// scrolls it into view if a visitor would have to and says where it is; then notes the frame with the answer.
+// scrolls it into view if a visitor would have to (and waits for the frame that shows it there) and
+// says where it is; then notes the frame with the answer.
 function watchInPage({ selector, text, answer }) {
   const visible = (el) => !!el?.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   const hydrated = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps'));
@@ -78,8 +79,10 @@ function watchInPage({ selector, text, answer }) {
     // Only once painted: before its style sheet has loaded, a page is laid out, but not as shown.
     if (!control || !performance.getEntriesByName('first-contentful-paint').length) return requestAnimationFrame(find);
     const { top, bottom } = control.getBoundingClientRect();
-    if (!control.closest('header') && (top < 80 || bottom > innerHeight))
+    if (!control.closest('header') && (top < 80 || bottom > innerHeight)) {
       control.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return requestAnimationFrame(find);
+    }
     check(); // before the tap: nothing may have answered yet
     const changes = { subtree: true, childList: true, attributes: true };
     new MutationObserver(() => requestAnimationFrame(check)).observe(document, changes);
