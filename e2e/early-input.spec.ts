@@ -1,28 +1,15 @@
-import { devices } from '@playwright/test';
-
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { EARLY_INPUT } from '../lib/early-input-script.mjs';
+import { PHONE, throttleLikeAPhone } from '../scripts/lib/mobile-profile.mjs';
 import { uniquePhone } from './support/demo-form';
 
 // Taps that come before the page's code has run are kept and replayed (lib/early-input-script.mjs,
 // docs/site.md). Two ways in:
-// - in the mobile profile (a phone's screen, touch, a slow network and a 4x slower CPU, as the
-//   benchmark measures), each island is tapped the moment it is drawn, and its effect is expected;
+// - in the mobile profile the benchmark taps in (scripts/lib/mobile-profile.mjs: a phone's screen,
+//   touch, a slow network and a 4x slower CPU), each island is tapped the moment it is drawn, and its effect is expected;
 // - with the page's scripts held back until the test lets them go, so that the tap certainly
 //   comes first: the tap is kept, then replayed once the code has run.
-
-/** Lighthouse's mobile profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x slower. */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Holds every script of the page back until `release` is called. */
 async function holdScripts(page: Page) {
@@ -62,13 +49,10 @@ async function openDialogBeforeCode(page: Page) {
 
 test.describe('taps before the code has loaded', () => {
   test.describe('on a phone, tapped as soon as drawn', () => {
-    // Pixel 7's screen, touch and user agent (its browser type is the project's Chromium anyway).
-    const phone: Partial<(typeof devices)[string]> = { ...devices['Pixel 7'] };
-    delete phone.defaultBrowserType;
-    test.use(phone);
+    test.use(PHONE);
 
     test.beforeEach(async ({ page }) => {
-      await throttle(page);
+      await throttleLikeAPhone(await page.context().newCDPSession(page));
     });
 
     test('the Manage tab', async ({ page }) => {

@@ -34,9 +34,8 @@ async function build(source, name, env, sourceMaps) {
     const [command, args] = scripts['build:production']
       ? ['npm', ['run', '--silent', 'build:production']]
       : [process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build']];
-    /** @type {NodeJS.ProcessEnv} */
-    const inherited = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-    delete inherited.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST; // it would turn the preview banner on
+    // No NEXT_PUBLIC_FIREBASE_EMULATOR_HOST (an undefined variable is left out): it would turn the preview banner on.
+    const inherited = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: undefined };
     await run(command, args, { cwd: source, env: { ...inherited, ...env } });
     rmSync(path.join(BENCH_DIR, name), { recursive: true, force: true });
     renameSync(path.join(source, 'out'), path.join(BENCH_DIR, name));

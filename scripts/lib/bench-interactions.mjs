@@ -2,17 +2,15 @@
 // load in Lighthouse's mobile profile applied through the DevTools protocol. The page notes the first
 // frame that shows the answer; none within LIMIT_MS, and the tap was lost (docs/benchmark.md).
 import { chromium } from '@playwright/test';
-import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 
 import { ROUTES as PATHS } from '../../content/routes.mjs';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
+import { PHONE, throttleLikeAPhone } from './mobile-profile.mjs';
 
 export const TAP_DELAYS = [0, 300, 1000];
 export const LIMIT_MS = 10_000;
-const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
-const PHONE = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
 // The COMPANY menu is there from 1024 px up: a tablet held sideways, on the same network and CPU.
-const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true };
+const TABLET = { ...PHONE, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false };
 
 // Each island's control (the visible `selector` whose text is `text`) and what answers a tap on it:
 // the tab's panel, the button pressed, the menu open, or the dialog (and then its form).
@@ -27,24 +25,14 @@ export const ISLANDS = [
   [PATHS.home, 'header summary', 'Menu', 'open'],
 ].map(([route, selector, text, answer, device = PHONE]) => ({ route, selector, text, answer, device }));
 
-/**
- * What the page notes: when the answer, then the dialog's form, showed, and when the form's code
- * had taken over its first draw (its `performance.now()`).
- * @typedef {{ response?: number, form?: number, code?: number }} Seen
- */
-/**
- * Where the control is, once laid out: its middle, the page's time origin and what answered before the tap.
- * @typedef {{ point: { x: number, y: number }, origin: number, early: string[] }} Drawn
- */
-/**
- * The page's window with what the bench adds: its note, and the functions exposed to it.
- * @typedef {typeof window & { __benchSeen: Seen, __benchDrawn: (place: Drawn) => void, __benchPainted: (time: number) => void }} BenchWindow
- */
-/**
- * One tap: ms from the first paint to the tap, then from the tap to the answer, to the form and to
- * the form's code (Infinity: never).
- * @typedef {{ after: number, response: number, form: number, code: number }} Tap
- */
+// What the page notes, by its `performance.now()`: when the answer showed, then the dialog's form, and
+// when the form's code had taken over its first draw. Where the control is, once laid out: its middle,
+// the page's time origin and what answered before the tap. The page's window with what the bench adds.
+// One tap: ms from the first paint to the tap, then from the tap to each of those (Infinity: never).
+/** @typedef {{ response?: number, form?: number, code?: number }} Seen */
+/** @typedef {{ point: { x: number, y: number }, origin: number, early: string[] }} Drawn */
+/** @typedef {typeof window & { __benchSeen: Seen, __benchDrawn: (place: Drawn) => void, __benchPainted: (time: number) => void }} BenchWindow */
+/** @typedef {{ after: number, response: number, form: number, code: number }} Tap */
 
 // Runs in the page before its code. In the first frame after the first paint that shows the control, it
 // scrolls it into view if a visitor would have to (and waits for the frame that shows it there) and
@@ -69,10 +57,10 @@ function watchInPage({ selector, text, answer }) {
   /** @type {Seen} */
   const seen = (win.__benchSeen = {});
   let control;
+  const shown = { response: () => answers[answer](control), ...(answer === 'dialog' ? { form, code: coded } : {}) };
   const check = () => {
-    if (seen.response === undefined && answers[answer](control)) seen.response = performance.now();
-    if (answer === 'dialog' && seen.form === undefined && form()) seen.form = performance.now();
-    if (answer === 'dialog' && seen.code === undefined && coded()) seen.code = performance.now();
+    for (const [name, test] of Object.entries(shown))
+      if (seen[name] === undefined && test()) seen[name] = performance.now();
   };
   requestAnimationFrame(function find() {
     control = [...document.querySelectorAll(selector)].find((el) => el.textContent.trim() === text && visible(el));
@@ -102,19 +90,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One tap on a fresh load: ms after the first paint; to the answer and to the form (Infinity: never). */
 async function tapOnce(browser, island, url) {
-  const context = await browser.newContext({ ...island.device, userAgent: userAgents.mobile });
+  const context = await browser.newContext(island.device);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const t = throttling.mobileSlow4G;
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdownMultiplier });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: t.requestLatencyMs,
-      downloadThroughput: (t.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (t.uploadThroughputKbps * 1024) / 8,
-    });
+    await throttleLikeAPhone(cdp);
     // The first paint: when the browser reports it (not held up by a busy page), then exactly, from the page.
     /** @type {number | undefined} */
     let painted;
@@ -139,25 +119,18 @@ async function tapOnce(browser, island, url) {
     await Promise.all([touch('touchStart', [at.point], tap / 1e3), touch('touchEnd', [], tap / 1e3 + 0.05)]);
     /** @type {(keyof Seen)[]} */
     const wanted = island.answer === 'dialog' ? ['response', 'form', 'code'] : ['response'];
-    /** @type {Seen} */
-    let seen = {};
-    while (Date.now() < tap + LIMIT_MS && wanted.some((name) => seen[name] === undefined)) {
-      await sleep(200);
-      seen = await page
-        .evaluate(() => /** @type {BenchWindow} */ (window).__benchSeen)
-        .catch((error) => {
-          throw new Error(`${url} ${island.text}: the page went away after the tap (${error.message})`);
-        });
-    }
-    const { origin } = at; // the page's time origin, by the wall clock
-    const since = (/** @type {keyof Seen} */ name) =>
-      seen[name] === undefined ? Infinity : seen[name] - (tap - origin);
-    // The scripts the page had asked for by the time the form's code had taken over.
-    const scripts = await page.evaluate((until) => {
+    const answered = (names) =>
+      names.every((name) => /** @type {BenchWindow} */ (window).__benchSeen[name] !== undefined);
+    await page.waitForFunction(answered, wanted, { polling: 200, timeout: LIMIT_MS }).catch(() => undefined); // lost
+    // What the page noted, and the scripts it had asked for by the time the form's code had taken over.
+    const { seen, scripts } = await page.evaluate(() => {
+      const noted = /** @type {BenchWindow} */ (window).__benchSeen;
       const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
-      const entries = resources.filter((e) => e.startTime <= until);
-      return entries.filter((e) => e.initiatorType === 'script').map((e) => new URL(e.name).pathname);
-    }, seen.code ?? -1);
+      const asked = resources.filter((e) => e.initiatorType === 'script' && e.startTime <= (noted.code ?? -1));
+      return { seen: noted, scripts: asked.map((e) => new URL(e.name).pathname) };
+    });
+    const tapInPage = tap - at.origin; // by the page's clock (its time origin is by the wall clock)
+    const since = (/** @type {keyof Seen} */ name) => (seen[name] ?? Infinity) - tapInPage; // never: Infinity
     return { after: tap - painted, response: since('response'), form: since('form'), code: since('code'), scripts };
   } finally {
     await context.close();

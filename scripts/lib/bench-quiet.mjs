@@ -3,10 +3,7 @@
 // for the CPUs (all together) to go quiet, and records how busy they were.
 import os from 'node:os';
 
-/**
- * Busy and total CPU time of all CPUs so far (ms).
- * @param {Pick<os.CpuInfo, 'times'>[]} [cpus]
- */
+/** Busy and total CPU time of all CPUs so far (ms). @param {Pick<os.CpuInfo, 'times'>[]} [cpus] */
 export function cpuTimes(cpus = os.cpus()) {
   const sum = (pick) => cpus.reduce((total, { times }) => total + pick(times), 0);
   const total = sum((t) => t.user + t.nice + t.sys + t.idle + t.irq);
@@ -23,13 +20,10 @@ export async function waitForQuietCpu({ threshold = 0.2, patienceMs = 120_000, l
   for (let second = 0; ; second += 1) {
     const before = cpuTimes();
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const busy = busyShare(before, cpuTimes());
+    const [busy, late] = [busyShare(before, cpuTimes()), Date.now() >= deadline];
     const percent = `${Math.round(busy * 100)}% busy`;
-    if (busy <= threshold) return busy;
-    if (Date.now() >= deadline) {
-      log(`Still ${percent} after ${patienceMs / 1000} s: measuring anyway (see the report)`);
-      return busy;
-    }
+    if (late) log(`Still ${percent} after ${patienceMs / 1000} s: measuring anyway (see the report)`);
+    if (busy <= threshold || late) return busy;
     if (second % 10 === 0) log(`Waiting for the CPUs to go quiet: ${percent}`);
   }
 }
