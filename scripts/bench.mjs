@@ -1,9 +1,7 @@
-// `npm run bench`: builds the site like production, a bare create-next-app page (the baseline) and
-// the home page's text as plain HTML (the floor), measures their bytes, serves them through the
-// Firebase Hosting emulator, runs Lighthouse (@lhci/cli, which asserts its budgets), taps each island
-// in the mobile profile, writes docs/performance.md and exits with 1 when a budget is broken (2 when
-// the run fails). Options (--routes, --runs, --presets, --skip-lighthouse, --skip-taps, --reuse-builds,
-// --source-maps) and how to read it: docs/benchmark.md. Any option writes .bench/performance.md instead.
+// `npm run bench`: builds the site like production, the create-next-app page (the baseline) and the
+// home page's text as plain HTML (the floor); measures their bytes, Lighthouse (through @lhci/cli) and
+// taps on each island; writes docs/performance.md; exits with 1 when a budget is broken, 2 when the
+// run fails. Options, and how to read it: docs/benchmark.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +16,7 @@ import { measureTaps } from './lib/bench-interactions.mjs';
 import { PRESETS, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { waitForQuietCpu } from './lib/bench-quiet.mjs';
 import { performanceMarkdown, summaryText } from './lib/bench-report.mjs';
+import { findChromium } from './lib/chromium-flags.mjs';
 import { HOST } from './lib/config.mjs';
 import { ROOT, startHosting } from './lib/emulators.mjs';
 import { assertPortFree, stopAll, stopAllOnSignals } from './lib/processes.mjs';
@@ -56,11 +55,7 @@ if (!Number.isInteger(first) || first <= 0 || first > 65525) throw new Error('BE
 const SERVED = ['site', 'baseline', 'floor'];
 const origin = (name) => `http://${HOST}:${first + SERVED.indexOf(name)}`;
 const SITE_DSN = `http://bench@${HOST}:${first + 3}/1`;
-/** CHROME_PATH, else CHROMIUM_PATH (as the browser tests), else `chromium` on the PATH. */
-const chromePath =
-  process.env.CHROME_PATH ??
-  process.env.CHROMIUM_PATH ??
-  execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+const chromePath = process.env.CHROME_PATH ?? findChromium(); // else the browser tests' Chromium
 const log = (message) => console.log(`[bench] ${message}`);
 const loadAverage = () => os.loadavg()[0]?.toFixed(1); // over the last minute
 

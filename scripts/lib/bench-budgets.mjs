@@ -27,8 +27,7 @@ export const BASELINE_RECORD = path.join(ROOT, 'scripts/first-load-baseline.json
 
 /** Records the baseline's first-load JS (gzip at `gzipLevel`) for the byte-budget test in `npm test`. */
 export function recordBaseline(js, versions, gzipLevel) {
-  const comment =
-    'Written by `npm run bench`. The byte-budget test in `npm test` reads it; re-run the bench after upgrading Next.js or React.';
+  const comment = 'Written by `npm run bench`, read by `npm test`; re-run the bench after upgrading Next.js or React.';
   const baseline = { js: { raw: js.raw, gzip: js.gzip, files: js.files.length } };
   const record = { comment, ...versions, gzipLevel, budgets: JS_RATIO_BUDGETS, baseline };
   writeFileSync(BASELINE_RECORD, `${JSON.stringify(record, null, 2)}\n`);
@@ -41,12 +40,9 @@ export function installedVersion(name) {
 
 /** The median; a lost tap's Infinity counts (when most taps are lost, the median is Infinity). */
 export function median(values) {
-  const sorted = values
-    .filter((v) => typeof v === 'number' && !Number.isNaN(v))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b || 0);
   const middle = Math.floor((sorted.length - 1) / 2);
-  if (sorted.length % 2) return sorted[middle];
-  return sorted.length ? (sorted[middle] + sorted[middle + 1]) / 2 : NaN;
+  return sorted.length % 2 ? sorted[middle] : sorted.length ? (sorted[middle] + sorted[middle + 1]) / 2 : NaN;
 }
 
 /** One budget's verdict: the value, its limit and whether it is at most (`atMost`) or at least the limit. */

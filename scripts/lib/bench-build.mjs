@@ -1,6 +1,5 @@
-// The builds the benchmark compares, each made in a folder of its own under .bench/ (the out/ and
-// .next/ of `npm start` and `npm test` are never touched): .bench/site, this working tree built
-// like production; .bench/baseline, the page create-next-app generates; .bench/floor (bench-floor.mjs).
+// The builds the benchmark compares, each in a folder of its own under .bench/ (never the out/ and .next/
+// of `npm start` and `npm test`): site (this working tree built like production), baseline, floor.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -86,8 +86,6 @@ function watchInPage({ selector, text, answer }) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** One tap on a fresh load: ms after the first paint; to the answer and to the form (Infinity: never). */
 async function tapOnce(browser, island, url) {
   const context = await browser.newContext(island.device);
@@ -95,12 +93,8 @@ async function tapOnce(browser, island, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await throttleLikeAPhone(cdp);
-    // The first paint: when the browser reports it (not held up by a busy page), then exactly, from the page.
     /** @type {number | undefined} */
-    let painted;
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && (painted ??= Date.now()));
+    let painted; // the first paint, by the wall clock, from the page's paint entry
     await page.exposeFunction('__benchPainted', (time) => (painted = time));
     /** @type {Drawn | undefined} */
     let at; // where the control is, once the page has laid it out
@@ -110,7 +104,7 @@ async function tapOnce(browser, island, url) {
     const deadline = Date.now() + 60_000;
     while (!at || painted === undefined || Date.now() < painted + island.delay) {
       if (Date.now() > deadline) throw new Error(`${url}: no first paint, or no ${island.text}, in 60 s`);
-      await sleep(5);
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     if (at.early.length) throw new Error(`${url} ${island.text}: answered before the tap`);
     const tap = Date.now();

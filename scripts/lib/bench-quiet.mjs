@@ -1,6 +1,5 @@
-// Lighthouse simulates a phone from the task times it sees and the taps run on a CPU slowed 4×, so a
-// busy machine shows in both (100-160 ms more TBT on /home right after a test run): the bench waits
-// for the CPUs (all together) to go quiet, and records how busy they were.
+// Lighthouse's simulation and the taps (on a CPU slowed 4×) both show a busy machine (100-160 ms more TBT on
+// /home right after a test run): the bench waits for the CPUs to go quiet, and records how busy they were.
 import os from 'node:os';
 
 /** Busy and total CPU time of all CPUs so far (ms). @param {Pick<os.CpuInfo, 'times'>[]} [cpus] */
