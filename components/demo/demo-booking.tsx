@@ -100,8 +100,8 @@ export function DemoBooking() {
     // Already open when the early-input script opened it, before this code ran.
     if (!open || !element || element.open) return;
     element.showModal();
-    // The form's first draw waits for the dialog's first frame (DIALOG_SHOWN), as when the early script opens it.
-    requestAnimationFrame(() => setTimeout(() => element.setAttribute(DIALOG_SHOWN, '')));
+    // The form's first draw waits for the dialog's second frame (DIALOG_SHOWN), as when the early script opens it.
+    requestAnimationFrame(() => requestAnimationFrame(() => element.setAttribute(DIALOG_SHOWN, '')));
   }, [open]);
 
   /** Closes the dialog; after a save, with the success message and the booking's confirmation. */
