@@ -11,7 +11,7 @@ import {
 } from './support/demo-form';
 import { isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
-import { waitForHydration } from './support/hydration';
+import { EARLY_INPUT } from '@/lib/early-input-script.mjs';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 const FAILED = 'There was an error scheduling your demo. Please try again.';
@@ -66,8 +66,12 @@ test.describe('demo booking', () => {
         if (/\.(js|css)(\?|$)/.test(response.url())) scripts.push(await response.text());
       });
       await page.goto('/home');
-      // Subject: what hovering loads, which the page's code does (a hover is not kept for replay).
-      await waitForHydration(page);
+      // Subject: what hovering loads, which the page's code does (a hover is not kept for replay):
+      // the test waits for the page's own sign that its code has run (the early-input replay is done).
+      await page.waitForFunction(
+        (name) => (window as unknown as Record<string, { ready: boolean }>)[name]?.ready,
+        EARLY_INPUT,
+      );
       await page.waitForLoadState('networkidle');
       const loaded = (marker: string) => scripts.some((text) => text.includes(marker));
       expect(loaded('react-datepicker__')).toBe(false);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 import { serviceModules } from '@/content/services';
-import { waitForHydration } from './support/hydration';
+import { EARLY_INPUT } from '@/lib/early-input-script.mjs';
 import { PAGES as pages } from './support/routes';
 
 /** The visible text of a page's <main>, one trimmed line per entry. */
@@ -19,7 +19,12 @@ test.describe('the site without JavaScript', () => {
       test(`${path} shows, without JavaScript, all the text it shows with JavaScript`, async ({ browser }) => {
         const withScript = await browser.newPage(); // not the test's page: its goto is Playwright's own
         await withScript.goto(path);
-        await waitForHydration(withScript); // the text React renders, not the HTML it starts from
+        // Subject: the text React renders, not the HTML it starts from: so the page's own sign that
+        // its code has run (the early-input replay is done) is awaited.
+        await withScript.waitForFunction(
+          (name) => (window as unknown as Record<string, { ready: boolean }>)[name]?.ready,
+          EARLY_INPUT,
+        );
         await expect(withScript.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const expected = await mainTextLines(withScript);
         await withScript.close();
