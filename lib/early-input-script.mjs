@@ -8,7 +8,7 @@
 //   second click on the same button within the double-click window is the same intent, kept once;
 // - a button whose `aria-controls` names a <dialog> opens that dialog at once, so the visitor sees
 //   the booking dialog's frame in the next frame, and its form's first draw in the frame after
-//   (`data-shown`, set once the first frame is out: see DIALOG_SHOWN);
+//   (`data-shown`, set in the dialog's second frame: see DIALOG_SHOWN);
 // - the first kept click starts loading the page's scripts at once, whatever the loader waits for;
 // - links, <summary> menus and the buttons of a <form> (a dialog's method="dialog" Close) work
 //   without code, and are left to the browser; except a link whose address follows the state a
@@ -40,10 +40,12 @@ export const SHELL_FORM = 'data-shell';
 export const SHELL_SUBMITTED = 'data-submitted';
 
 /**
- * Set on a dialog at the start of its second frame (a callback of the frame after the first): until
- * then the form drawn before its code is not laid out (app/globals.css). Opening a modal dialog restyles the whole page (all but the
- * dialog goes inert); on a slow phone the form's fields would add as much again to the frame
- * that answers the tap, so the frame and title come first and the fields a frame later.
+ * Set on a dialog at the start of its second frame (an animation-frame callback of the frame after
+ * the first): until then the form drawn before its code is not laid out (app/globals.css). Opening
+ * a modal dialog restyles the whole page (all but the dialog goes inert); on a slow phone the
+ * form's fields would add as much again to the frame that answers the tap, so the frame and title
+ * come first and the fields a frame later. Set here when this script opens the dialog, and by
+ * components/demo/demo-booking.tsx when the page's code does.
  */
 export const DIALOG_SHOWN = 'data-shown';
 
