@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { deferredScripts } from './defer-scripts.mjs';
+import { PAYLOAD_PATH, deferredScripts } from './defer-scripts.mjs';
 import { parseAttributes } from './html.mjs';
 
 /** Every gzip figure is zlib at level 9, each file compressed on its own (as it is sent). */
@@ -19,7 +19,7 @@ export function openingTags(html, tag) {
 
 // What a page's HTML makes the browser fetch before any interaction, each once: scripts (not the
 // `nomodule` polyfills, which browsers that run modules skip; preloads; the ones defer-scripts.mjs
-// adds after the first paint), style sheets and preloaded fonts.
+// adds after the first paint, not Next.js' payload it moved out of the HTML), style sheets and fonts.
 export function firstLoadAssets(html) {
   const [scripts, styles, fonts] = [new Set(), new Set(), new Set()];
   for (const script of openingTags(html, 'script')) if (script.src && !('nomodule' in script)) scripts.add(script.src);
@@ -31,7 +31,7 @@ export function firstLoadAssets(html) {
     if (rel.includes('stylesheet') || preload === 'style') styles.add(link.href);
     if (preload === 'font') fonts.add(link.href);
   }
-  for (const url of deferredScripts(html)) scripts.add(url);
+  for (const url of deferredScripts(html)) if (!url.startsWith(PAYLOAD_PATH)) scripts.add(url);
   return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
 }
 
@@ -45,12 +45,13 @@ export function measureFiles(siteDir, urls) {
   return { files, raw: sum('raw'), gzip: sum('gzip') };
 }
 
-/** Bytes of one route of a static export (/home is home.html, / index.html): its HTML, first-load JS, CSS and fonts. */
+/** Bytes of one route of a static export (/home is home.html, / index.html): its HTML (with Next.js' payload, in a file of its own), first-load JS, CSS and fonts. */
 export function measureRoute(siteDir, route) {
-  const html = readFileSync(path.join(siteDir, `${route === '/' ? '/index' : route}.html`));
-  const assets = firstLoadAssets(html.toString('utf8'));
+  const page = `${route === '/' ? '/index' : route}.html`;
+  const html = readFileSync(path.join(siteDir, page), 'utf8');
+  const assets = firstLoadAssets(html);
   return {
-    html: { raw: html.length, gzip: gzipSize(html) },
+    html: measureFiles(siteDir, [page, ...deferredScripts(html).filter((url) => url.startsWith(PAYLOAD_PATH))]),
     js: measureFiles(siteDir, assets.scripts),
     css: measureFiles(siteDir, assets.styles),
     fonts: measureFiles(siteDir, assets.fonts),

@@ -21,8 +21,8 @@ describe('firstLoadAssets', () => {
     expect(firstLoadAssets(html)).toEqual({ ...assets, fonts: ['/_next/static/media/inter.woff2'] });
   });
 
-  test('counts the scripts a page adds after its first paint', () => {
-    expect(firstLoadAssets(deferScripts(html)).scripts).toEqual([chunk('module'), chunk('main'), chunk('late')]);
+  test('counts the scripts a page adds after its first paint, not the payload moved out of its HTML', () => {
+    expect(firstLoadAssets(deferScripts(html).html).scripts).toEqual([chunk('module'), chunk('main'), chunk('late')]);
   });
 });
 

@@ -18,7 +18,7 @@ function bytesTable({ bytes }) {
     const jsCells = [kb(js.raw), ratio(js.raw, base.raw), kb(js.gzip), ratio(js.gzip, base.gzip), budget];
     return [page, js.files.length, ...jsCells, kb(css.gzip), kb(html.gzip), kb(fonts.raw)];
   });
-  return table([...header, 'CSS gzip kB', 'HTML gzip kB', 'Font kB'], rows);
+  return table([...header, 'CSS gzip kB', 'HTML + payload gzip kB', 'Font kB'], rows);
 }
 
 function lighthouseTable({ lighthouse }, preset) {

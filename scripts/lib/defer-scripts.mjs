@@ -5,19 +5,38 @@
 // screen: the scripts take bandwidth from the style sheet and the main thread from the first frame.
 // After `next build`, this moves those scripts into a list (`<script type="application/json"
 // id="deferred-scripts">`) that one small inline script (DEFERRED_SCRIPTS_LOADER, the same on every
-// page, so one CSP hash) adds to the page once the first contentful paint has happened. The
-// scripts are the same files, added the way Next.js' own are (async, in document order); the page
+// page, so one CSP hash) adds to the page once the first contentful paint has happened. The page
 // hydrates a frame later. Without JavaScript nothing changes: the HTML is the whole page.
+//
+// Next.js also inlines the data React hydrates from (its payload: the page's content again, as
+// `self.__next_f.push(...)` scripts), about half of each page's HTML (9.9 of /home's 20.2 kB gzip).
+// Only hydration reads it, so it moves too: into a file named by its content (cached for good, like
+// Next.js' chunks), first in the list. The HTML then arrives in one round trip on a slow phone
+// (the first one carries about 14 kB). The page's inline entry (`globalThis["TURBOPACK"].push({
+// otherChunks, runtimeModuleIds })`, which starts hydration once the chunks are there) goes last
+// in the same file, so that hydration cannot start before the payload is all there, in whatever
+// order the async scripts arrive.
 //
 // docs/site.md ("What the first screen waits for") has what it is worth in mobile LCP;
 // e2e/first-paint.spec.ts checks the order in Chromium.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { EARLY_INPUT } from '../../lib/early-input-script.mjs';
 import { htmlFiles, parseAttributes } from './html.mjs';
 
 /** The id of the JSON list of the scripts a page adds after its first paint. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
+/** Where the pages' payload files are, in the export and on the site. */
+export const PAYLOAD_PATH = '/_next/static/payload/';
+
+/** An inline script of Next.js' payload: `(self.__next_f=self.__next_f||[]).push([0])`, `self.__next_f.push(...)`. */
+const PAYLOAD_SCRIPT = /^\(?self\.__next_f\b/;
+
+/** The inline entry: `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":…,"runtimeModuleIds":…})`. */
+const ENTRY_SCRIPT = /^\(globalThis\["TURBOPACK"\][\s\S]*"runtimeModuleIds"/;
 
 /**
  * Adds the listed scripts after the first contentful paint: at once in a hidden tab (which does not
@@ -56,29 +75,49 @@ function deferrableScript(tag, text, element) {
   return script.src;
 }
 
+/** 'payload' or 'entry' for an inline `<script>` with a piece of Next.js' payload or its entry, else null. */
+function startScript(tag, text, content) {
+  if (tag?.toLowerCase() !== 'script' || parseAttributes(text ?? '').src !== undefined) return null;
+  if (PAYLOAD_SCRIPT.test(content ?? '')) return 'payload';
+  return ENTRY_SCRIPT.test(content ?? '') ? 'entry' : null;
+}
+
 /**
- * The page with its `<script src async>` tags and their `<link rel="preload" as="script">` removed,
- * and the list of those scripts with the loader at the end of <body>. Returns the HTML unchanged
- * when it has no such script. Throws on a page it cannot make sense of (a blocking or a module
- * script, one with attributes it would lose, a script preload with no script, a page already
- * processed) rather than produce a page that does not hydrate.
+ * The page with its `<script src async>` tags, their `<link rel="preload" as="script">`, its payload
+ * and entry scripts removed, and the list of those scripts (the payload's file first) with the
+ * loader at the end of <body>; `payload` is that file (`url`, `text`: the payload's scripts in
+ * document order, then the entry), null for a page without payload.
+ * Returns the HTML unchanged when it has no such script. Throws on a page it cannot make sense of
+ * (a blocking or a module script, one with attributes it would lose, a script preload with no
+ * script, a page already processed) rather than produce a page that does not hydrate.
  */
 export function deferScripts(html) {
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) throw new Error('The page has already been processed');
   const urls = [];
-  for (const [element, tag, text] of html.matchAll(ELEMENT)) {
+  /** @type {{ payload: string[], entry: string[] }} */
+  const moved = { payload: [], entry: [] };
+  for (const [element, tag, text, content] of html.matchAll(ELEMENT)) {
+    const kind = startScript(tag, text, content);
+    if (kind) moved[kind].push(content);
     const url = tag === undefined ? null : deferrableScript(tag, text ?? '', element);
     if (url !== null && !urls.includes(url)) urls.push(url);
   }
-  if (urls.length === 0) return html;
+  if (urls.length === 0) return { html, payload: null };
 
   const output = html.replace(ELEMENT, (element, tag, text, content, linkText) => {
+    if (moved.payload.length && startScript(tag, text, content)) return '';
     if (linkText === undefined) return deferrableScript(tag, text, element) === null ? element : '';
     const link = parseAttributes(linkText);
     if (!isScriptPreload(link)) return element;
     if (!urls.includes(link.href)) throw new Error(`A script preload with no script: ${element}`);
     return '';
   });
+  let payload = null;
+  if (moved.payload.length) {
+    const text = [...moved.payload, ...moved.entry].map((piece) => `${piece.replace(/;\s*$/, '')};\n`).join('');
+    payload = { url: `${PAYLOAD_PATH}${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`, text };
+    urls.unshift(payload.url);
+  }
   const bodyEnd = output.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('A page without </body>');
   // JSON in HTML: "<" escaped, so that no URL can end the element.
@@ -86,7 +125,7 @@ export function deferScripts(html) {
   const loader =
     `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
     `<script>${DEFERRED_SCRIPTS_LOADER}</script>`;
-  return output.slice(0, bodyEnd) + loader + output.slice(bodyEnd);
+  return { html: output.slice(0, bodyEnd) + loader + output.slice(bodyEnd), payload };
 }
 
 /** The deferred scripts a processed page lists (empty for a page without the list). */
@@ -101,8 +140,13 @@ export function deferScriptsInExport(outDir) {
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
     const processed = deferScripts(html);
-    if (processed !== html) {
-      writeFileSync(file, processed);
+    if (processed.payload) {
+      const payloadFile = path.join(outDir, processed.payload.url);
+      mkdirSync(path.dirname(payloadFile), { recursive: true });
+      writeFileSync(payloadFile, processed.payload.text);
+    }
+    if (processed.html !== html) {
+      writeFileSync(file, processed.html);
       changed += 1;
     }
   }

@@ -1,7 +1,13 @@
 import vm from 'node:vm';
 
 import { openingTags } from './bench-bytes.mjs';
-import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, deferScripts, deferredScripts } from './defer-scripts.mjs';
+import {
+  DEFERRED_SCRIPTS_ID,
+  DEFERRED_SCRIPTS_LOADER,
+  PAYLOAD_PATH,
+  deferScripts,
+  deferredScripts,
+} from './defer-scripts.mjs';
 
 /**
  * The shape of a page `next build` exports (Next.js 16, Turbopack), cut down. Its payload escapes
@@ -16,8 +22,9 @@ const NEXT_PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"
 <script>(function(w){w.__iconFailures=[]})(window)</script>
 <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
 </head><body><main><h1>The OS for Home Owners</h1></main>
-<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/main.js"]})</script>
+<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/main.js"],"runtimeModuleIds":[7]});</script>
 <script src="/_next/static/chunks/webpack.js" async=""></script>
+<script>(self.__next_f=self.__next_f||[]).push([0])</script>
 <script>self.__next_f.push([1,"\\u003cscript src=\\"/not-a-tag.js\\" async=\\"\\"\\u003e\\u003c/script\\u003e\\u003clink rel=preload as=script href=/nor-this.js\\u003e"])</script>
 </body></html>`;
 
@@ -26,8 +33,12 @@ const SCRIPTS = ['/_next/static/chunks/react.js', '/_next/static/chunks/main.js'
 /** A page with only the given markup in its head. */
 const page = (head) => `<html><head>${head}</head><body><p>Text</p></body></html>`;
 
+/** The page's payload scripts, in order, and its entry. */
+const PAYLOAD = [...NEXT_PAGE.matchAll(/<script>(\(?self\.__next_f[\s\S]*?)<\/script>/g)].map((match) => match[1]);
+const ENTRY = /<script id="_R_">([^<]*)<\/script>/.exec(NEXT_PAGE)?.[1] ?? '';
+
 describe('deferScripts', () => {
-  const processed = deferScripts(NEXT_PAGE);
+  const { html: processed, payload } = deferScripts(NEXT_PAGE);
 
   test('leaves no script the browser would fetch before the loader adds it', () => {
     const fetched = openingTags(processed, 'script').filter((script) => script.src && !('nomodule' in script));
@@ -35,35 +46,64 @@ describe('deferScripts', () => {
     expect(openingTags(processed, 'link').filter((link) => link.as === 'script')).toEqual([]);
   });
 
-  test('lists every script once, in document order', () => {
-    expect(deferredScripts(processed)).toEqual(SCRIPTS);
+  test('lists the payload first, then every script once, in document order', () => {
+    expect(deferredScripts(processed)).toEqual([payload?.url, ...SCRIPTS]);
   });
 
-  test('puts the list and the loader at the end of <body>, after the payload', () => {
-    const end = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(SCRIPTS)}</script><script>${DEFERRED_SCRIPTS_LOADER}</script></body></html>`;
+  test("moves Next.js' payload, then its entry, into a file named by its content", () => {
+    expect(PAYLOAD).toHaveLength(2);
+    expect(processed).not.toMatch(/__next_f|TURBOPACK/);
+    expect(payload?.url).toMatch(new RegExp(`^${PAYLOAD_PATH}[0-9a-f]{16}\\.js$`));
+    expect(payload?.text).toBe(`${PAYLOAD.join(';\n')};\n${ENTRY}\n`);
+    // Run, it pushes the same data in order, and then the entry, which starts hydration.
+    const context = { self: {}, globalThis: {} };
+    context.globalThis = context;
+    vm.runInNewContext(payload?.text ?? '', context);
+    expect(context.self.__next_f).toEqual([
+      [0],
+      [1, '<script src="/not-a-tag.js" async=""></script><link rel=preload as=script href=/nor-this.js>'],
+    ]);
+    expect(context.TURBOPACK).toEqual([{ otherChunks: ['static/chunks/main.js'], runtimeModuleIds: [7] }]);
+    const changed = deferScripts(NEXT_PAGE.replace('not-a-tag', 'another')).payload;
+    expect(changed?.url).not.toBe(payload?.url);
+    expect(deferScripts(NEXT_PAGE).payload).toEqual(payload);
+  });
+
+  test('puts the list and the loader at the end of <body>', () => {
+    const list = JSON.stringify([payload?.url, ...SCRIPTS]);
+    const end = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script><script>${DEFERRED_SCRIPTS_LOADER}</script></body></html>`;
     expect(processed.endsWith(end)).toBe(true);
   });
 
-  test('keeps everything else as it was: inline scripts, the payload, the nomodule polyfills', () => {
+  test('keeps everything else as it was: the other inline scripts, the nomodule polyfills', () => {
     const rest = processed.replace(/<script type="application\/json"[\s\S]*<\/body>/, '</body>');
-    const expected = NEXT_PAGE.replace(/<link rel="preload" as="script"[^>]*\/>/, '').replace(
+    let expected = NEXT_PAGE.replace(/<link rel="preload" as="script"[^>]*\/>/, '').replace(
       /<script src="\/_next\/static\/chunks\/(webpack|react|main)\.js" async=""><\/script>/g,
       '',
     );
-    expect(rest).toBe(expected);
+    for (const piece of PAYLOAD) expected = expected.replace(`<script>${piece}</script>`, '');
+    expect(rest).toBe(expected.replace(`<script id="_R_">${ENTRY}</script>`, ''));
     expect(processed).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(processed).toContain('href=/nor-this.js');
+    expect(processed).toContain('<script>(function(w){w.__iconFailures=[]})(window)</script>');
   });
 
   test('decodes the address as the browser reads it, and escapes "<" in the list', () => {
-    const html = deferScripts(page('<script src="/a.js?v=1&amp;w=&lt;2&gt;" async=""></script>'));
+    const { html } = deferScripts(page('<script src="/a.js?v=1&amp;w=&lt;2&gt;" async=""></script>'));
     expect(deferredScripts(html)).toEqual(['/a.js?v=1&w=<2>']);
     expect(html).toContain('["/a.js?v=1&w=\\u003c2>"]');
   });
 
+  test('leaves the entry inline on a page without payload, which has nothing to load it after', () => {
+    const entry = '<script id="_R_">(globalThis["TURBOPACK"] || []).push({"runtimeModuleIds":[7]})</script>';
+    const { html, payload } = deferScripts(page(`<script src="/a.js" async=""></script>${entry}`));
+    expect(payload).toBeNull();
+    expect(html).toContain(entry);
+    expect(deferredScripts(html)).toEqual(['/a.js']);
+  });
+
   test('leaves a page without scripts alone (the / redirect page)', () => {
     const redirect = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/home"/></head></html>';
-    expect(deferScripts(redirect)).toBe(redirect);
+    expect(deferScripts(redirect)).toEqual({ html: redirect, payload: null });
     expect(deferredScripts(redirect)).toEqual([]);
   });
 

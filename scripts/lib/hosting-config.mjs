@@ -4,9 +4,9 @@
 // depend on the build and are filled in here, after `next build`, both for `npm run deploy` and for
 // the local Hosting emulator:
 // - script-src and style-src get the sha256 hash of every inline <script> and <style> in out/
-//   (Next's static export inlines its RSC payload as `self.__next_f.push(...)` scripts, the root
-//   layout inlines the early icon-fallback listener, and scripts/lib/defer-scripts.mjs adds its
-//   loader to every page);
+//   (the root layout inlines the early-input script and the icon-fallback listener, and
+//   scripts/lib/defer-scripts.mjs adds its loader to every page, having moved Next's inline
+//   payload and entry into a file);
 // - connect-src gets the origin of NEXT_PUBLIC_SENTRY_DSN, and any extra origins the caller passes
 //   (locally: the Firestore emulator);
 // - in builds with NEXT_PUBLIC_RECAPTCHA_SITE_KEY (Firebase App Check), exactly the origins
