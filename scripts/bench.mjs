@@ -95,7 +95,8 @@ async function serveAndMeasure(results) {
   if (taps) {
     results.quiet.push(await waitForQuietCpu({ log }));
     const site = path.join(BENCH_DIR, 'site');
-    const firstLoadScripts = new Set(ROUTES.flatMap((route) => measureRoute(site, route).js.files.map((f) => f.url)));
+    const files = (route) => Object.values(measureRoute(site, route)).flatMap((bytes) => bytes.files);
+    const firstLoadScripts = new Set(ROUTES.flatMap(files).map((file) => file.url)); // the payload files too
     const settings = { origin: origin('site'), runs, routes, chromePath, firstLoadScripts, log };
     const { rows, dialogScripts } = await measureTaps(settings);
     const dialogCode = dialogScripts.length ? measureFiles(site, dialogScripts) : { files: [], gzip: NaN };

@@ -49,11 +49,8 @@ export function measureFiles(siteDir, urls) {
 export function measureRoute(siteDir, route) {
   const page = `${route === '/' ? '/index' : route}.html`;
   const html = readFileSync(path.join(siteDir, page), 'utf8');
-  const assets = firstLoadAssets(html);
-  return {
-    html: measureFiles(siteDir, [page, ...deferredScripts(html).filter((url) => url.startsWith(PAYLOAD_PATH))]),
-    js: measureFiles(siteDir, assets.scripts),
-    css: measureFiles(siteDir, assets.styles),
-    fonts: measureFiles(siteDir, assets.fonts),
-  };
+  const { scripts, styles, fonts } = firstLoadAssets(html);
+  const payload = deferredScripts(html).filter((url) => url.startsWith(PAYLOAD_PATH));
+  const bytes = (urls) => measureFiles(siteDir, urls);
+  return { html: bytes([page, ...payload]), js: bytes(scripts), css: bytes(styles), fonts: bytes(fonts) };
 }
