@@ -140,7 +140,9 @@ function runLoader({ hidden = false, paintTiming = true, observeThrows = false }
     hidden,
     getElementById: (id) => (id === DEFERRED_SCRIPTS_ID ? { textContent: JSON.stringify(SCRIPTS) } : null),
     createElement: (tag) => ({ tag }),
-    body: { appendChild: (element) => added.push({ src: element.src, async: element.async, tag: element.tag }) },
+    body: {
+      appendChild: ({ src, async, fetchPriority, tag }) => added.push({ src, async, fetchPriority, tag }),
+    },
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -178,7 +180,7 @@ describe('the loader', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('adds nothing before the first contentful paint, then every script once, async, in order', () => {
+  test('adds nothing before the first contentful paint, then every script once, async, at high priority, in order', () => {
     const page = runLoader();
     expect(page.observers[0]?.options).toEqual({ type: 'paint', buffered: true });
     page.paint('first-paint');
@@ -188,7 +190,7 @@ describe('the loader', () => {
     page.paint('first-contentful-paint');
     expect(page.added).toEqual([]); // on the next task, not inside the paint callback
     jest.advanceTimersByTime(0);
-    expect(page.added).toEqual(SCRIPTS.map((src) => ({ tag: 'script', src, async: true })));
+    expect(page.added).toEqual(SCRIPTS.map((src) => ({ tag: 'script', src, async: true, fetchPriority: 'high' })));
 
     jest.advanceTimersByTime(5000); // the 3 s safety timer adds nothing more
     expect(page.added).toHaveLength(SCRIPTS.length);
