@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { EARLY_INPUT } from '../lib/early-input-script.mjs';
+import { DEFERRED_SCRIPTS_ID } from '../scripts/lib/defer-scripts.mjs';
 import { PHONE, throttleLikeAPhone } from '../scripts/lib/mobile-profile.mjs';
 import { uniquePhone } from './support/demo-form';
 
@@ -121,6 +122,34 @@ test.describe('taps before the code has loaded', () => {
       await scripts.release();
       await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel', { name: 'Build' })).toBeVisible();
+    });
+
+    test("a tap is kept until Next.js' payload has come, even when every chunk came before it", async ({ page }) => {
+      // The payload file (scripts/lib/defer-scripts.mjs) holds the data React hydrates from, then
+      // the page's entry. Held back, the chunks come and run, but nothing may hydrate without it.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
+      const held: (() => Promise<void>)[] = [];
+      await page.route('**/_next/static/payload/*.js', (route) => void held.push(() => route.continue()));
+      await page.goto('/home#services');
+      await page.getByRole('tab', { name: 'Build' }).click();
+      await expect.poll(() => held.length).toBe(1);
+      // Every script the page lists has come but the payload (resource timing has finished loads only).
+      const notYetLoaded = () =>
+        page.evaluate((listId) => {
+          const listed = JSON.parse(document.getElementById(listId)?.textContent ?? '[]') as string[];
+          const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+          return listed.filter((url) => !loaded.includes(url));
+        }, DEFERRED_SCRIPTS_ID);
+      await expect.poll(notYetLoaded).toEqual([expect.stringMatching(/^\/_next\/static\/payload\/\w+\.js$/)]);
+      expect(await keptClicks(page)).toBe(1);
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'false');
+      await Promise.all(held.splice(0).map((go) => go()));
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Build' })).toBeVisible();
+      expect(await keptClicks(page)).toBe(0);
+      expect(errors).toEqual([]);
     });
 
     test('Enter and Space on a focused button count as taps', async ({ page }) => {
