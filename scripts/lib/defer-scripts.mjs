@@ -91,7 +91,8 @@ function startScript(tag, text, content) {
  * document order, then the entry), null for a page without payload.
  * Returns the HTML unchanged when it has no such script. Throws on a page it cannot make sense of
  * (a blocking or a module script, one with attributes it would lose, a script preload with no
- * script, a page already processed) rather than produce a page that does not hydrate.
+ * script, a payload without exactly one entry, a page already processed) rather than produce a
+ * page that does not hydrate.
  */
 export function deferScripts(html) {
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) throw new Error('The page has already been processed');
@@ -105,6 +106,10 @@ export function deferScripts(html) {
     if (url !== null && !urls.includes(url)) urls.push(url);
   }
   if (urls.length === 0) return { html, payload: null };
+  if (moved.payload.length && moved.entry.length !== 1) {
+    // Moved without its entry, the payload would come after hydration had started without it.
+    throw new Error(`Next.js' payload with ${moved.entry.length} entry scripts (ENTRY_SCRIPT) instead of one`);
+  }
 
   const output = html.replace(ELEMENT, (element, tag, text, content, linkText) => {
     if (moved.payload.length && startScript(tag, text, content)) return '';

@@ -125,6 +125,11 @@ describe('deferScripts', () => {
     expect(() => deferScripts(page(head))).toThrow(message);
   });
 
+  test('refuses a payload without its entry (a format of Next.js it does not know)', () => {
+    const withoutEntry = NEXT_PAGE.replace(/<script id="_R_">[^<]*<\/script>/, '');
+    expect(() => deferScripts(withoutEntry)).toThrow('payload with 0 entry scripts');
+  });
+
   test('refuses a second pass and a page without </body>', () => {
     expect(() => deferScripts(processed)).toThrow('already been processed');
     expect(() => deferScripts('<script src="/a.js" async=""></script>')).toThrow('without </body>');
