@@ -14,7 +14,8 @@ describe('firstLoadAssets', () => {
     <link rel="preload" as="script" fetchPriority="low" href="${chunk('late')}"/><link rel="modulepreload" href="${chunk('module')}"/>
     <link rel="preload" as="image" href="/illustrations/hero.svg"/><script src='${chunk('main')}' async></script>
     <script src="${chunk('polyfills')}" noModule=""></script><script>self.__next_f.push([1,"<script src=\\"/no.js\\">"])</script>
-    </head><body><script src="${chunk('late')}" async=""></script></body></html>`;
+    </head><body><script src="${chunk('late')}" async=""></script>
+    <script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"runtimeModuleIds":[1]})</script></body></html>`;
 
   test('lists each script once, not the nomodule polyfills nor what inline scripts hold; style sheets; fonts', () => {
     const assets = { scripts: [chunk('main'), chunk('late'), chunk('module')], styles: ['/_next/static/chunks/a.css'] };
