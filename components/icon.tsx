@@ -1,7 +1,7 @@
-import { iconPath } from '@/lib/icon-name';
+import { ICON_SPRITE_PATH, parseIconName } from '@/lib/icon-name';
 
 interface IconProps {
-  /** `namespace:name`, a file under public/icons/<namespace>/<name>.svg */
+  /** `namespace:name`: public/icons/<namespace>/<name>.svg, drawn from the sprite of them all */
   name: string;
   className?: string;
   /** Icons are decorative unless given a label. */
@@ -9,17 +9,21 @@ interface IconProps {
 }
 
 /**
- * Every icon in the site. Rendered as a plain <img> in the static HTML. A failed load is replaced
+ * Every icon in the site. Rendered as a plain <img> of the icon sprite in the static HTML, moved
+ * to the icon's square by the style sheet's `img[data-icon="…"]` rule (lib/icon-sprite.mjs), so
+ * that a page makes one image request for all its icons. A failed load is replaced
  * by a neutral fallback by the listener in components/error-capture-script.tsx, which also catches
  * failures before hydration, and reported by components/error-reporter.tsx (lib/report-error).
  */
 export function Icon({ name, className = 'size-6', label }: IconProps) {
+  // A malformed name throws here, when the page is built; a bare name is in the default namespace.
+  const { namespace, name: file } = parseIconName(name);
   return (
     <img
-      src={iconPath(name)}
+      src={ICON_SPRITE_PATH}
       alt={label ?? ''}
       aria-hidden={label ? undefined : true}
-      data-icon={name}
+      data-icon={`${namespace}:${file}`}
       className={className}
       width={24}
       height={24}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { iconPath } from '@/lib/icon-name';
+import { layOutIconSprite } from '@/lib/icon-sprite.mjs';
 
 import { whatWeDo } from './about';
 import { catalogue } from './catalogue';
@@ -22,5 +23,9 @@ const ICON_NAMES = new Set([
 describe('icons', () => {
   it.each([...ICON_NAMES])('%s has its SVG file under public/icons/', (name) => {
     expect(existsSync(path.join(process.cwd(), 'public', iconPath(name)))).toBe(true);
+  });
+
+  it.each([...ICON_NAMES].filter((name) => name !== 'ui:fallback'))('%s is in the icon sprite', (name) => {
+    expect(layOutIconSprite(path.join(process.cwd(), 'public', 'icons')).positions.has(name)).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 export const DEFAULT_ICON_NAMESPACE = 'ui';
 
-/** The neutral image an icon shows when its own file fails to load. */
+/** Every icon in one image (lib/icon-sprite.mjs, served by app/icons/sprite.svg/route.ts). */
+export const ICON_SPRITE_PATH = '/icons/sprite.svg';
+
+/** The neutral image an icon shows when the sprite fails to load. */
 export const FALLBACK_ICON_PATH = iconPath('ui:fallback');
 
 /** The window property through which failed icon names reach the error reporter. */

@@ -1,27 +1,27 @@
-import path from 'node:path';
-
 import type { Page } from '@playwright/test';
 
-import { FALLBACK_ICON_PATH, iconPath } from '../../lib/icon-name';
-
-const FALLBACK_FILE = path.join(__dirname, '../../public', FALLBACK_ICON_PATH);
+import { FALLBACK_ICON_PATH, ICON_SPRITE_PATH, iconPath } from '../../lib/icon-name';
 
 /**
- * Makes every icon load, except the ones named in `broken`, which answer 404. The error-reporting
- * tests need to know exactly which icons fail; whether the icon set itself is complete is not
- * their subject, so the other icons are answered with a valid SVG.
+ * Answers the icon sprite with a 404 when `spriteBroken`, and the icon files named in `broken`
+ * (the ones tests add with `addIconAfterHydration`) with a 404, so that the error-reporting tests
+ * know exactly which icons fail. The sprite and the fallback are otherwise served as they are.
  */
-export async function serveIcons(page: Page, { broken = [] }: { broken?: string[] } = {}) {
+export async function serveIcons(
+  page: Page,
+  { broken = [], spriteBroken = false }: { broken?: string[]; spriteBroken?: boolean } = {},
+) {
   const brokenPaths = new Set(broken.map(iconPath));
+  if (spriteBroken) brokenPaths.add(ICON_SPRITE_PATH);
   await page.route('**/icons/**', async (route) => {
     const { pathname } = new URL(route.request().url());
-    if (pathname === FALLBACK_ICON_PATH) await route.continue();
-    else if (brokenPaths.has(pathname)) await route.fulfill({ status: 404, body: 'Not found' });
-    else await route.fulfill({ path: FALLBACK_FILE, contentType: 'image/svg+xml' });
+    if (brokenPaths.has(pathname) && pathname !== FALLBACK_ICON_PATH)
+      await route.fulfill({ status: 404, body: 'Not found' });
+    else await route.continue();
   });
 }
 
-/** Adds an icon after hydration, the way client components (app picker, demo dialog) render them. */
+/** Adds an icon after hydration, as its own file, the way a failing icon added late would be. */
 export async function addIconAfterHydration(page: Page, name: string) {
   await page.evaluate(
     ({ icon, src }) => {

@@ -1,0 +1,139 @@
+import path from 'node:path';
+
+import { expect, test } from './support/test';
+
+import { ROUTES } from '../content/routes.mjs';
+import { ICON_SPRITE_PATH, iconPath } from '../lib/icon-name';
+import { layOutIconSprite } from '../lib/icon-sprite.mjs';
+
+// Every icon is drawn from one sprite (lib/icon-sprite.mjs): one image request per page, and each
+// <img data-icon> moved to its own square by the style sheet.
+const NAMES = [...layOutIconSprite(path.join(__dirname, '../public/icons')).positions.keys()];
+/** The icons' sizes in the site: Tailwind's size-4, size-5 and size-6. */
+const SIZES = [16, 20, 24];
+const CELL = 32;
+/** Pairs of cells (the sprite's icon, then its file) per line of the board. */
+const PAIRS_PER_LINE = 12;
+
+test.describe('icons', () => {
+  test('a page fetches one image for all its icons, the sprite', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.goto(ROUTES.home);
+    // Bring every section near the screen, so that every lazy icon loads.
+    for (const icon of await page.locator('img[data-icon]:visible').all()) {
+      await icon.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('img[data-icon]:visible').count()).toBeGreaterThan(10);
+    expect(images.filter((image) => image.startsWith('/icons/'))).toEqual([ICON_SPRITE_PATH]);
+  });
+
+  test('every icon drawn from the sprite looks like its own file, at each size the site uses', async ({ page }) => {
+    await page.goto(ROUTES.privacy);
+    // A pair of cells per icon and size on a grey board (the footer's icons are white) over the page: the sprite's icon (the
+    // page's own style sheet places it), then the icon's file drawn plainly. Sizes are set through
+    // the CSSOM, which the Content-Security-Policy allows (it refuses style attributes).
+    await page.evaluate(
+      ({ names, sizes, cell, perLine, sprite, files }) => {
+        const board = document.createElement('div');
+        board.id = 'icon-board';
+        Object.assign(board.style, {
+          position: 'fixed',
+          inset: '0 auto auto 0',
+          zIndex: '1000',
+          background: '#6b7280',
+          display: 'grid',
+          gridTemplateColumns: `repeat(${2 * perLine}, ${cell}px)`,
+        });
+        for (const name of names) {
+          for (const size of sizes) {
+            for (const [src, icon] of [
+              [sprite, name],
+              [files[name] ?? '', ''],
+            ]) {
+              const box = document.createElement('div');
+              Object.assign(box.style, {
+                width: `${cell}px`,
+                height: `${cell}px`,
+                display: 'grid',
+                placeItems: 'center',
+              });
+              const image = document.createElement('img');
+              image.src = src ?? '';
+              if (icon) image.dataset.icon = icon;
+              Object.assign(image.style, { width: `${size}px`, height: `${size}px` });
+              box.append(image);
+              board.append(box);
+            }
+          }
+        }
+        document.body.append(board);
+      },
+      {
+        names: NAMES,
+        sizes: SIZES,
+        cell: CELL,
+        perLine: PAIRS_PER_LINE,
+        sprite: ICON_SPRITE_PATH,
+        files: Object.fromEntries(NAMES.map((name) => [name, iconPath(name)])),
+      },
+    );
+    const board = page.locator('#icon-board');
+    await expect
+      .poll(() =>
+        board
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) =>
+            images.every((image) => image.complete && image.naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    const png = (await board.screenshot()).toString('base64');
+
+    // Per pair, how far the sprite's icon is from its file, and from the next icon's file at the
+    // same size (to show that the measure tells icons apart).
+    const pairs = await page.evaluate(
+      async ({ base64, cell, perLine, count, sizeCount }) => {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(bitmap, 0, 0);
+        const scale = bitmap.width / (2 * perLine * cell);
+        const side = Math.round(cell * scale);
+        /** The pixels of pair `pair`'s cell `column` (0: from the sprite, 1: the file). */
+        const pixels = (pair: number, column: number) =>
+          context.getImageData(
+            Math.round(((pair % perLine) * 2 + column) * cell * scale),
+            Math.round(Math.floor(pair / perLine) * cell * scale),
+            side,
+            side,
+          ).data;
+        /** Mean absolute difference per channel, 0 to 255. */
+        const distance = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
+          let sum = 0;
+          for (let index = 0; index < a.length; index += 1) sum += Math.abs((a[index] ?? 0) - (b[index] ?? 0));
+          return sum / a.length;
+        };
+        return Array.from({ length: count }, (_, pair) => ({
+          own: distance(pixels(pair, 0), pixels(pair, 1)),
+          other: distance(pixels(pair, 0), pixels((pair + sizeCount) % count, 1)),
+        }));
+      },
+      { base64: png, cell: CELL, perLine: PAIRS_PER_LINE, count: NAMES.length * SIZES.length, sizeCount: SIZES.length },
+    );
+    pairs.forEach(({ own, other }, index) => {
+      const label = `${NAMES[Math.floor(index / SIZES.length)]} at ${SIZES[index % SIZES.length]} px`;
+      // Drawn the same, pixel for pixel (0 when written), where two different icons at 16 px differ by 2.9 or more.
+      expect(own, label).toBeLessThan(0.5);
+      expect(other, label).toBeGreaterThan(1.5);
+    });
+  });
+});
