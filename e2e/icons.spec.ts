@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 import { expect, test } from './support/test';
 
 import { ROUTES } from '../content/routes.mjs';
-import { ICON_SPRITE_PATH, iconPath } from '../lib/icon-name';
+import { ICON_SPRITE_FILE, iconPath } from '../lib/icon-name';
 import { layOutIconSprite } from '../lib/icon-sprite.mjs';
 
 // Every icon is drawn from one sprite (lib/icon-sprite.mjs): one image request per page, and each
@@ -16,10 +17,10 @@ const CELL = 32;
 const PAIRS_PER_LINE = 12;
 
 test.describe('icons', () => {
-  test('a page fetches one image for all its icons, the sprite', async ({ page }) => {
-    const images: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  test('a page fetches one image for all its icons, the sprite, named by its content', async ({ page, request }) => {
+    const images: URL[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'image') images.push(new URL(sent.url()));
     });
     await page.goto(ROUTES.home);
     // Bring every section near the screen, so that every lazy icon loads.
@@ -31,7 +32,12 @@ test.describe('icons', () => {
     }
     await page.waitForLoadState('networkidle');
     expect(await page.locator('img[data-icon]:visible').count()).toBeGreaterThan(10);
-    expect(images.filter((image) => image.startsWith('/icons/'))).toEqual([ICON_SPRITE_PATH]);
+    const icons = images.filter((image) => image.pathname.startsWith('/icons/'));
+    expect(icons.map((image) => image.pathname)).toEqual([ICON_SPRITE_FILE]);
+    // Its URL carries the hash of the sprite served, so a browser cannot keep an older one for
+    // the newer style sheet that places the icons in it.
+    const served = await (await request.get(ICON_SPRITE_FILE)).body();
+    expect(icons[0]?.search).toBe(`?v=${createHash('sha256').update(served).digest('hex').slice(0, 12)}`);
   });
 
   test('every icon drawn from the sprite looks like its own file, at each size the site uses', async ({ page }) => {
@@ -80,7 +86,7 @@ test.describe('icons', () => {
         sizes: SIZES,
         cell: CELL,
         perLine: PAIRS_PER_LINE,
-        sprite: ICON_SPRITE_PATH,
+        sprite: ICON_SPRITE_FILE,
         files: Object.fromEntries(NAMES.map((name) => [name, iconPath(name)])),
       },
     );

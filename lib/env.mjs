@@ -74,6 +74,13 @@ export const APP_URL = checkBaseUrl(
 /** Where errors are reported (Sentry); undefined turns reporting off. */
 export const SENTRY_DSN = checkSentryDsn(present(process.env.NEXT_PUBLIC_SENTRY_DSN));
 
+/**
+ * The icon sprite's content hash, so that its URL changes with it (lib/icon-name.ts). Not a
+ * setting: next.config.ts computes it from the icons when it builds; undefined in the tests
+ * that run without Next.js.
+ */
+export const ICON_SPRITE_VERSION = present(process.env.ICON_SPRITE_VERSION);
+
 /** host:port of the local Firestore emulator, in builds that target it (and only there: the preview banner). */
 export const EMULATOR_HOST = present(process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST);
 

@@ -1,7 +1,16 @@
+import { ICON_SPRITE_VERSION } from './env.mjs';
+
 export const DEFAULT_ICON_NAMESPACE = 'ui';
 
 /** Every icon in one image (lib/icon-sprite.mjs, served by app/icons/sprite.svg/route.ts). */
-export const ICON_SPRITE_PATH = '/icons/sprite.svg';
+export const ICON_SPRITE_FILE = '/icons/sprite.svg';
+
+/**
+ * The sprite's URL, with its content hash: the style sheet that places each icon in it is built
+ * with it, and a browser must not keep an older sprite (images are cached an hour) for a newer
+ * style sheet.
+ */
+export const ICON_SPRITE_PATH = ICON_SPRITE_VERSION ? `${ICON_SPRITE_FILE}?v=${ICON_SPRITE_VERSION}` : ICON_SPRITE_FILE;
 
 /** The neutral image an icon shows when the sprite fails to load. */
 export const FALLBACK_ICON_PATH = iconPath('ui:fallback');

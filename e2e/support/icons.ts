@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { FALLBACK_ICON_PATH, ICON_SPRITE_PATH, iconPath } from '../../lib/icon-name';
+import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE, iconPath } from '../../lib/icon-name';
 
 /**
  * Answers the icon sprite with a 404 when `spriteBroken`, and the icon files named in `broken`
@@ -12,7 +12,7 @@ export async function serveIcons(
   { broken = [], spriteBroken = false }: { broken?: string[]; spriteBroken?: boolean } = {},
 ) {
   const brokenPaths = new Set(broken.map(iconPath));
-  if (spriteBroken) brokenPaths.add(ICON_SPRITE_PATH);
+  if (spriteBroken) brokenPaths.add(ICON_SPRITE_FILE);
   await page.route('**/icons/**', async (route) => {
     const { pathname } = new URL(route.request().url());
     if (brokenPaths.has(pathname) && pathname !== FALLBACK_ICON_PATH)
