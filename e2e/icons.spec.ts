@@ -17,28 +17,30 @@ const CELL = 32;
 const PAIRS_PER_LINE = 12;
 
 test.describe('icons', () => {
-  test('a page fetches one image for all its icons, the sprite, named by its content', async ({ page, request }) => {
-    const images: URL[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'image') images.push(new URL(sent.url()));
+  for (const route of [ROUTES.home, ROUTES.allApps]) {
+    test(`${route} fetches one image, the icon sprite, named by its content`, async ({ page, request }) => {
+      const images: URL[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'image') images.push(new URL(sent.url()));
+      });
+      await page.goto(route);
+      // Bring every section near the screen, so that every lazy icon loads.
+      for (const icon of await page.locator('img[data-icon]:visible').all()) {
+        await icon.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('img[data-icon]:visible').count()).toBeGreaterThan(10);
+      // Every icon from the sprite; the illustrations (the hero, the modules' images) are inline.
+      expect(images.map((image) => image.pathname)).toEqual([ICON_SPRITE_FILE]);
+      // Its URL carries the hash of the sprite served, so a browser cannot keep an older one for
+      // the newer style sheet that places the icons in it.
+      const served = await (await request.get(ICON_SPRITE_FILE)).body();
+      expect(images[0]?.search).toBe(`?v=${createHash('sha256').update(served).digest('hex').slice(0, 12)}`);
     });
-    await page.goto(ROUTES.home);
-    // Bring every section near the screen, so that every lazy icon loads.
-    for (const icon of await page.locator('img[data-icon]:visible').all()) {
-      await icon.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-        .toBe(true);
-    }
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('img[data-icon]:visible').count()).toBeGreaterThan(10);
-    const icons = images.filter((image) => image.pathname.startsWith('/icons/'));
-    expect(icons.map((image) => image.pathname)).toEqual([ICON_SPRITE_FILE]);
-    // Its URL carries the hash of the sprite served, so a browser cannot keep an older one for
-    // the newer style sheet that places the icons in it.
-    const served = await (await request.get(ICON_SPRITE_FILE)).body();
-    expect(icons[0]?.search).toBe(`?v=${createHash('sha256').update(served).digest('hex').slice(0, 12)}`);
-  });
+  }
 
   test('every icon drawn from the sprite looks like its own file, at each size the site uses', async ({ page }) => {
     await page.goto(ROUTES.privacy);

@@ -1,5 +1,6 @@
 import { AppPicker } from '@/components/app-picker/app-picker';
 import { FirstPaintReveal } from '@/components/app-picker/first-paint-reveal';
+import { InlineIllustration } from '@/components/inline-illustration';
 import { PageHeader } from '@/components/page-header';
 import { catalogue } from '@/content/catalogue';
 import { allAppsPage } from '@/content/pages';
@@ -15,11 +16,18 @@ export const metadata = pageMetadata({
 
 export default function AllAppsPage() {
   const modules = toPickerModules(catalogue);
+  // Each module's title image, inline (no request near the first screen); 96 × 72, shown 56 px high.
+  const illustrations = Object.fromEntries(
+    modules.map((module) => [
+      module.phase,
+      <InlineIllustration key={module.phase} src={module.image} className="aspect-[4/3] h-14 [&>svg]:size-full" />,
+    ]),
+  );
   return (
     <>
       <PageHeader eyebrow={allAppsPage.eyebrow} title={allAppsPage.title} lead={allAppsPage.lead} />
       <FirstPaintReveal count={modules.reduce((sum, module) => sum + module.apps.length, 0)} />
-      <AppPicker modules={modules} />
+      <AppPicker modules={modules} illustrations={illustrations} />
     </>
   );
 }

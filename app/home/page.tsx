@@ -1,6 +1,6 @@
 import { DemoBooking } from '@/components/demo/demo-booking';
 import { ScheduleDemoButton } from '@/components/demo/schedule-demo-button';
-import { HeroIllustration } from '@/components/hero-illustration';
+import { InlineIllustration } from '@/components/inline-illustration';
 import { Icon } from '@/components/icon';
 import { NavLink } from '@/components/nav-link';
 import { ServiceTabs } from '@/components/service-tabs';
@@ -55,7 +55,10 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <HeroIllustration className="mx-auto w-full max-w-lg [&>svg]:h-auto [&>svg]:w-full" />
+          <InlineIllustration
+            src="/illustrations/hero.svg"
+            className="mx-auto w-full max-w-lg [&>svg]:h-auto [&>svg]:w-full"
+          />
         </div>
       </section>
 

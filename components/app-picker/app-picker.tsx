@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { sectionInner } from '@/components/styles';
 import { ViewModeToggle } from '@/components/view-mode-toggle';
@@ -28,7 +28,14 @@ import { useReveal } from './use-reveal';
  * the cards above 900px; a bar and a slide-in at 900px or narrower). The server page hands it
  * the catalogue; its static HTML is the business view with nothing selected.
  */
-export function AppPicker({ modules }: { modules: PickerModule[] }) {
+export function AppPicker({
+  modules,
+  illustrations = {},
+}: {
+  modules: PickerModule[];
+  /** Each module's title image by phase, drawn by the server page (components/inline-illustration.tsx). */
+  illustrations?: Record<string, ReactNode>;
+}) {
   // Until the visitor does anything, the picker is what the link asked for (`?usertype=`, `&app=`).
   const arrival = pickerFromRequest(modules, readPickerUrl(useLocationSearch()));
   const [choices, setChoices] = useState<PickerState | null>(null);
@@ -91,6 +98,7 @@ export function AppPicker({ modules }: { modules: PickerModule[] }) {
             <ModuleSection
               key={module.phase}
               module={module}
+              illustration={illustrations[module.phase]}
               firstOrder={firstOrders[index] ?? 0}
               selection={selection}
               onToggle={(app) => dispatch({ type: 'toggle', app })}

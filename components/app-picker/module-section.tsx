@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
+
 import type { PickerApp, PickerModule } from '@/lib/view-mode';
 
 import { AppCard } from './app-card';
 
 interface ModuleSectionProps {
   module: PickerModule;
+  /** The module's title image (decorative), drawn inline by the server page. */
+  illustration?: ReactNode;
   /** The place of the module's first card among all the page's cards. */
   firstOrder: number;
   selection: readonly string[];
@@ -11,14 +15,12 @@ interface ModuleSectionProps {
 }
 
 /** A module of the picker: its title image and heading over a grid of app cards. */
-export function ModuleSection({ module, firstOrder, selection, onToggle }: ModuleSectionProps) {
+export function ModuleSection({ module, illustration, firstOrder, selection, onToggle }: ModuleSectionProps) {
   const headingId = `module-${module.phase}`;
   return (
     <section aria-labelledby={headingId}>
       <div className="flex items-center gap-4">
-        {/* Decorative. Lazy, like the icons: React would otherwise preload all three in the head, ahead
-            of the first paint (docs/site.md, "What the first screen waits for"). */}
-        <img src={module.image} alt="" width={96} height={72} className="h-14 w-auto" decoding="async" loading="lazy" />
+        {illustration}
         <h2 id={headingId} className="text-2xl font-bold">
           {module.heading}
         </h2>
