@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
 import { layOutIconSprite } from './lib/icon-sprite.mjs';
 
-const iconSprite = layOutIconSprite(path.join(process.cwd(), 'public', 'icons')).svg;
+const iconSprite = layOutIconSprite().svg;
 
 const nextConfig: NextConfig = {
   // Every page is plain HTML in out/, served by Firebase Hosting (see firebase.json).

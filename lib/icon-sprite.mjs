@@ -12,6 +12,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** public/icons/ of the project being built (Next.js and Tailwind run in its root). */
+const ICONS_DIR = path.join(process.cwd(), 'public', 'icons');
 const ICON_SIZE = 24;
 const PITCH = 30;
 /** The fallback is shown when the sprite fails, so it stays a file of its own. */
@@ -55,9 +57,9 @@ function cell({ name, text }, index) {
 /**
  * The sprite's text, and each icon's horizontal `object-position` (a percentage: the share of the
  * sprite's overflow to its left once scaled to the icon's height).
- * @param {string} iconsDir public/icons/
+ * @param {string} [iconsDir] public/icons/ (another folder in the unit tests)
  */
-export function layOutIconSprite(iconsDir) {
+export function layOutIconSprite(iconsDir = ICONS_DIR) {
   const icons = readIcons(iconsDir);
   const width = (icons.length - 1) * PITCH + ICON_SIZE;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${ICON_SIZE}" viewBox="0 0 ${width} ${ICON_SIZE}">${icons.map(cell).join('')}</svg>\n`;

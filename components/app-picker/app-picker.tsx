@@ -30,11 +30,11 @@ import { useReveal } from './use-reveal';
  */
 export function AppPicker({
   modules,
-  illustrations = {},
+  illustrations,
 }: {
   modules: PickerModule[];
   /** Each module's title image by phase, drawn by the server page (components/inline-illustration.tsx). */
-  illustrations?: Record<string, ReactNode>;
+  illustrations: Record<string, ReactNode>;
 }) {
   // Until the visitor does anything, the picker is what the link asked for (`?usertype=`, `&app=`).
   const arrival = pickerFromRequest(modules, readPickerUrl(useLocationSearch()));

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE, iconPath } from '../../lib/icon-name';
+import { ICON_SPRITE_FILE, iconPath } from '../../lib/icon-name';
 
 /**
  * Answers the icon sprite with a 404 when `spriteBroken`, and the icon files named in `broken`
  * (the ones tests add with `addIconAfterHydration`) with a 404, so that the error-reporting tests
- * know exactly which icons fail. The sprite and the fallback are otherwise served as they are.
+ * know exactly which icons fail. Everything else is served as it is.
  */
 export async function serveIcons(
   page: Page,
@@ -15,8 +15,7 @@ export async function serveIcons(
   if (spriteBroken) brokenPaths.add(ICON_SPRITE_FILE);
   await page.route('**/icons/**', async (route) => {
     const { pathname } = new URL(route.request().url());
-    if (brokenPaths.has(pathname) && pathname !== FALLBACK_ICON_PATH)
-      await route.fulfill({ status: 404, body: 'Not found' });
+    if (brokenPaths.has(pathname)) await route.fulfill({ status: 404, body: 'Not found' });
     else await route.continue();
   });
 }
