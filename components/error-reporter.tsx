@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { ICON_FAILURES } from '@/lib/icon-name';
+import { ICON_FAILURES, type IconFailure } from '@/lib/icon-name';
 import { PAGE_ERRORS, errorReportingEnabled, reportError, type ErrorSource } from '@/lib/report-error';
 
 type Queue<T> = T[] | { push(item: T): void };
@@ -13,7 +13,7 @@ interface PageError {
 
 declare global {
   interface Window {
-    [ICON_FAILURES]?: Queue<string>;
+    [ICON_FAILURES]?: Queue<IconFailure>;
     [PAGE_ERRORS]?: Queue<PageError>;
   }
 }
@@ -24,10 +24,15 @@ function takeOver<T>(queued: Queue<T> | undefined, report: (item: T) => void): Q
   return { push: report };
 }
 
+/** The image file behind a failed icon: its path, without the sprite's `?v=`. */
+const fileOf = (src: string) => new URL(src, window.location.href).pathname;
+
 /**
  * The late half of error handling (the early half is ErrorCaptureScript): reports failed icons and
  * the page's uncaught errors and unhandled rejections, those queued before hydration and those
- * that come later, each once per page. Renders nothing.
+ * that come later, each once per page. A failed icon is reported once per image file: when the
+ * sprite fails, every icon drawn from it fails with it, and that is one failure (one event, tagged
+ * with the first icon that showed it), not twenty. Renders nothing.
  */
 export function ErrorReporter() {
   useEffect(() => {
@@ -39,9 +44,10 @@ export function ErrorReporter() {
       return true;
     };
 
-    window[ICON_FAILURES] = takeOver(window[ICON_FAILURES], (name) => {
-      if (!once(`icon ${name}`)) return;
-      reportError(new Error(`Icon failed to load: ${name}`), { source: 'icon-load', tags: { icon: name } });
+    window[ICON_FAILURES] = takeOver(window[ICON_FAILURES], ({ icon, src }) => {
+      const file = fileOf(src);
+      if (!once(`icon ${file}`)) return;
+      reportError(new Error(`Icon failed to load: ${file}`), { source: 'icon-load', tags: { icon, file } });
     });
     window[PAGE_ERRORS] = takeOver(window[PAGE_ERRORS], ({ kind, value }) => {
       // Something thrown that is not an Error (a string, an object) could hold anything, even what a

@@ -15,8 +15,16 @@ export const ICON_SPRITE_PATH = ICON_SPRITE_VERSION ? `${ICON_SPRITE_FILE}?v=${I
 /** The neutral image an icon shows when the sprite fails to load. */
 export const FALLBACK_ICON_PATH = iconPath('ui:fallback');
 
-/** The window property through which failed icon names reach the error reporter. */
+/** The window property through which failed icons reach the error reporter. */
 export const ICON_FAILURES = '__iconFailures';
+
+/** A failed icon, as queued for the error reporter: its name and the image it failed to load. */
+export interface IconFailure {
+  /** `namespace:name` */
+  icon: string;
+  /** The image's `src` as written in the page: the sprite's path (with its `?v=`) or an icon's own file. */
+  src: string;
+}
 
 export interface IconName {
   namespace: string;
