@@ -1,11 +1,16 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import vm from 'node:vm';
 
 import { openingTags } from './bench-bytes.mjs';
 import {
+  COMPILE_HINT,
   DEFERRED_SCRIPTS_ID,
   DEFERRED_SCRIPTS_LOADER,
   PAYLOAD_PATH,
   deferScripts,
+  deferScriptsInExport,
   deferredScripts,
 } from './defer-scripts.mjs';
 
@@ -231,5 +236,47 @@ describe('the loader', () => {
     page.frames[0]?.();
     jest.advanceTimersByTime(0);
     expect(page.added.map((script) => script.src)).toEqual(SCRIPTS);
+  });
+});
+
+describe('deferScriptsInExport', () => {
+  /** An export with NEXT_PAGE twice (the scripts they share) and its scripts; main.js has a source map. */
+  function exportDir() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'defer-scripts-'));
+    mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+    for (const name of ['home.html', 'about.html']) writeFileSync(path.join(dir, name), NEXT_PAGE);
+    for (const script of SCRIPTS)
+      writeFileSync(path.join(dir, script), `code of ${script}\n//# sourceMappingURL=x.map`);
+    const map = { version: 3, sources: ['main.ts'], mappings: 'AAAA;AACA' };
+    writeFileSync(path.join(dir, `${SCRIPTS[1]}.map`), JSON.stringify(map));
+    return dir;
+  }
+  const read = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
+
+  test('starts every listed script with the compile hint, once, and not the payload (data)', () => {
+    const dir = exportDir();
+    expect(deferScriptsInExport(dir)).toBe(2);
+    for (const script of SCRIPTS)
+      expect(read(dir, script)).toBe(`${COMPILE_HINT}code of ${script}\n//# sourceMappingURL=x.map`);
+    const payload = deferredScripts(read(dir, 'home.html'))[0];
+    expect(payload).toMatch(new RegExp(`^${PAYLOAD_PATH}`));
+    expect(read(dir, payload)).not.toContain(COMPILE_HINT);
+  });
+
+  test("moves the source map's lines down by the hint's line", () => {
+    const dir = exportDir();
+    deferScriptsInExport(dir);
+    expect(JSON.parse(read(dir, `${SCRIPTS[1]}.map`))).toEqual({
+      version: 3,
+      sources: ['main.ts'],
+      mappings: ';AAAA;AACA',
+    });
+  });
+
+  test('the hint is a line of its own, a comment: the script still runs', () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    const context = { ran: false };
+    vm.runInNewContext(`${COMPILE_HINT}ran = true`, context);
+    expect(context.ran).toBe(true);
   });
 });
