@@ -232,11 +232,13 @@ test.describe('taps before the code has loaded', () => {
       await expect(opener).toBeFocused();
     });
 
-    test("the dialog's first frame draws its frame and title, and the form's fields come in the frame after", async ({
+    test("the dialog's first frame draws its frame and title, non-modal; then it is modal, then the form's fields come", async ({
       page,
     }) => {
-      // Opening a modal restyles the whole page: the fields wait a frame so that the tap's answer
-      // comes sooner on a slow phone (DIALOG_SHOWN). Each frame from the dialog's first is sampled.
+      // Opening a modal restyles the whole page: the dialog's first frame is non-modal (only the
+      // dialog is styled), made modal once drawn, and the fields wait a frame more, so that the
+      // tap's answer comes sooner on a slow phone (DIALOG_OPENING, DIALOG_SHOWN). Each frame from
+      // the dialog's first is sampled.
       const scripts = await holdScripts(page);
       await page.goto('/home');
       const opener = page.getByRole('button', { name: 'Schedule a Demo', exact: true });
@@ -244,27 +246,37 @@ test.describe('taps before the code has loaded', () => {
         (id) => {
           const dialog = id && document.getElementById(id);
           if (!dialog) throw new Error('The button controls no dialog');
-          const frames: { title: boolean; field: boolean }[] = ((
+          // Each frame as a letter: n, the dialog non-modal; m, modal; f, modal with the form's fields.
+          const frames: { kind: string; title: boolean; box: string }[] = ((
             window as unknown as Record<string, unknown>
           ).__frames = []);
           const drawn = (selector: string) => !!dialog.querySelector(selector)?.checkVisibility();
-          new MutationObserver(() =>
+          const opened = new MutationObserver(() => {
+            opened.disconnect();
             requestAnimationFrame(function sample() {
-              frames.push({ title: drawn('h2'), field: drawn('input[name=fullName]') });
-              if (frames.length < 3) requestAnimationFrame(sample);
-            }),
-          ).observe(dialog, { attributeFilter: ['open'] });
+              const field = drawn('input[name=fullName]');
+              const kind = dialog.matches(':modal') ? (field ? 'f' : 'm') : field ? 'nf' : 'n';
+              const { x, y, width, height } = dialog.getBoundingClientRect();
+              frames.push({ kind, title: drawn('h2'), box: [x, y, width, height].map(Math.round).join(' ') });
+              if (!field && frames.length < 10) requestAnimationFrame(sample);
+            });
+          });
+          opened.observe(dialog, { attributeFilter: ['open'] });
         },
         await opener.getAttribute('aria-controls'),
       );
       await opener.click();
       await expect(fullName(demoDialog(page))).toBeVisible();
-      const frames = await page.evaluate(() => (window as unknown as Record<string, unknown>).__frames);
-      expect(frames).toEqual([
-        { title: true, field: false },
-        { title: true, field: true },
-        { title: true, field: true },
-      ]);
+      type Frame = { kind: string; title: boolean; box: string };
+      const sampled = () => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+      await expect.poll(async () => (await sampled()).at(-1)?.kind).toBe('f');
+      const frames = await sampled();
+      // Non-modal first, then modal (a frame or two later: the first is drawn before it turns modal),
+      // and the fields no sooner than the frame after the first modal one.
+      expect(frames.map((frame) => frame.kind).join('')).toMatch(/^n+m+f$/);
+      expect(frames.every((frame) => frame.title)).toBe(true);
+      // Non-modal, it is where the modal is: the same box, centred over the page (app/globals.css).
+      expect(new Set(frames.map((frame) => frame.box)).size).toBe(1);
       expect(scripts.count()).toBeGreaterThan(0); // all of it before any code
     });
 

@@ -7,8 +7,8 @@
 //   click) is kept, in order, and stopped before React's root listener could half-see it; a
 //   second click on the same button within the double-click window is the same intent, kept once;
 // - a button whose `aria-controls` names a <dialog> opens that dialog at once, so the visitor sees
-//   the booking dialog's frame in the next frame, and its form's first draw in the frame after
-//   (`data-shown`, set in the dialog's second frame: see DIALOG_SHOWN);
+//   the booking dialog's frame in the next frame (see DIALOG_OPENING), and its form's first draw
+//   a frame or two later (see DIALOG_SHOWN);
 // - the first kept click starts loading the page's scripts at once, whatever the loader waits for;
 // - links, <summary> menus and the buttons of a <form> (a dialog's method="dialog" Close) work
 //   without code, and are left to the browser; except a link whose address follows the state a
@@ -40,16 +40,26 @@ export const SHELL_FORM = 'data-shell';
 export const SHELL_SUBMITTED = 'data-submitted';
 
 /**
- * Set on a dialog at the start of its second frame (an animation-frame callback of the frame after
- * the first): until then the form drawn before its code is not laid out (app/globals.css). Opening
- * a modal dialog restyles the whole page (all but the dialog goes inert); on a slow phone the
- * form's fields would add as much again to the frame that answers the tap, so the frame and title
- * come first and the fields a frame later. Set here when this script opens the dialog, and by
- * components/demo/demo-booking.tsx when the page's code does.
+ * How a dialog opens (`E.open`, here and for components/demo/demo-booking.tsx), so that the frame
+ * after the tap shows it: opening a modal dialog restyles the whole page (all but the dialog goes
+ * inert), 20-60 ms of a slow phone's main thread in that frame. So it opens non-modal first
+ * (`show()`: only the dialog is styled), marked DIALOG_OPENING, which app/globals.css draws exactly
+ * as the modal (fixed, centred, the backdrop's colour around it); once that frame is drawn, it
+ * becomes modal (the `open` attribute removed, which fires no close event, then `showModal()`),
+ * unless the visitor closed it meanwhile. Tap to dialog visible, the hero's button at 0 ms on the
+ * bench's phone: 94 ms median against 132 (12 taps each, docs/benchmark.md).
+ */
+export const DIALOG_OPENING = 'data-opening';
+
+/**
+ * Set on a dialog at the start of its frame after the one that made it modal: until then the form
+ * drawn before its code is not laid out (app/globals.css). On a slow phone the form's fields would
+ * add as much again to the frame that answers the tap, so the frame and title come first and the
+ * fields later.
  */
 export const DIALOG_SHOWN = 'data-shown';
 
 /** Where keys are kept: the elements whose keyboard handling is code. */
 const KEY_TARGETS = '[role=tab],details[data-menu] *';
 
-export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,replaying:false,load:null},last=null,lastAt=0;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready||E.replaying)return;var t=e.target,m=d.querySelectorAll('details[data-menu][open]');for(var i=0;i<m.length;i++)if(!m[i].contains(t))m[i].open=false;var a=t&&t.closest?t.closest('a[${FOLLOWS_INPUT}]'):null;if(a&&E.queue.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey&&!a.target){e.preventDefault();return keep(e,{target:a})}var b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open){x.showModal();requestAnimationFrame(function(){requestAnimationFrame(function(){x.setAttribute('${DIALOG_SHOWN}','')})})}if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||E.replaying||!t||!t.matches||!t.matches(${JSON.stringify(KEY_TARGETS)})||${JSON.stringify(KEPT_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true);w.addEventListener('submit',function(e){var f=e.target;if(!f||!f.hasAttribute||!f.hasAttribute('${SHELL_FORM}'))return;e.preventDefault();f.setAttribute('${SHELL_SUBMITTED}','');if(!E.ready&&E.load)E.load()},true)})(window,document)`;
+export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=w.${EARLY_INPUT}={queue:[],ready:false,replaying:false,load:null},last=null,lastAt=0;function open(x){x.setAttribute('${DIALOG_OPENING}','');x.show();requestAnimationFrame(function(){setTimeout(function(){if(x.open&&x.hasAttribute('${DIALOG_OPENING}')){x.removeAttribute('open');x.showModal()}x.removeAttribute('${DIALOG_OPENING}');requestAnimationFrame(function(){x.setAttribute('${DIALOG_SHOWN}','')})})})}E.open=open;function keep(e,entry){e.stopPropagation();E.queue.push(entry);if(E.load)E.load()}w.addEventListener('click',function(e){if(E.ready||E.replaying)return;var t=e.target,m=d.querySelectorAll('details[data-menu][open]');for(var i=0;i<m.length;i++)if(!m[i].contains(t))m[i].open=false;var a=t&&t.closest?t.closest('a[${FOLLOWS_INPUT}]'):null;if(a&&E.queue.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey&&!a.target){e.preventDefault();return keep(e,{target:a})}var b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||b.form)return;var now=Date.now(),again=b===last&&now-lastAt<=${DOUBLE_CLICK_MS};last=b;lastAt=now;var c=b.getAttribute('aria-controls'),x=c&&d.getElementById(c);if(x&&x.showModal&&!x.open)open(x);if(again)e.stopPropagation();else keep(e,{target:b})},true);w.addEventListener('keydown',function(e){var t=e.target;if(E.ready||E.replaying||!t||!t.matches||!t.matches(${JSON.stringify(KEY_TARGETS)})||${JSON.stringify(KEPT_KEYS).replaceAll('"', "'")}.indexOf(e.key)<0)return;e.preventDefault();keep(e,{target:t,key:e.key})},true);w.addEventListener('submit',function(e){var f=e.target;if(!f||!f.hasAttribute||!f.hasAttribute('${SHELL_FORM}'))return;e.preventDefault();f.setAttribute('${SHELL_SUBMITTED}','');if(!E.ready&&E.load)E.load()},true)})(window,document)`;

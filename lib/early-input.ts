@@ -10,6 +10,15 @@ export interface EarlyInput {
   replaying: boolean;
   /** Starts loading the page's scripts (set by the deferred-scripts loader). */
   load: (() => void) | null;
+  /** Opens a modal dialog so that the next frame shows it (DIALOG_OPENING in lib/early-input-script.mjs). */
+  open: (dialog: HTMLDialogElement) => void;
+}
+
+/** Opens `dialog` as the early-input script does (E.open), or, where that script is missing, as a plain modal. */
+export function openDialog(dialog: HTMLDialogElement, win: Window = window): void {
+  const early = (win as Window & { [EARLY_INPUT]?: EarlyInput })[EARLY_INPUT];
+  if (early) early.open(dialog);
+  else dialog.showModal();
 }
 
 function dialogControlledBy(element: HTMLElement): HTMLDialogElement | null {

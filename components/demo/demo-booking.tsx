@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { buttonSecondary } from '@/components/styles';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import type { DemoRequest } from '@/lib/demo-schema';
-import { DIALOG_SHOWN } from '@/lib/early-input-script.mjs';
+import { openDialog } from '@/lib/early-input';
 
 import { CloseButton } from './close-button';
 import { DemoFormShell, readShell, type ShellState } from './demo-form-shell';
@@ -99,9 +99,7 @@ export function DemoBooking() {
     const element = dialog.current;
     // Already open when the early-input script opened it, before this code ran.
     if (!open || !element || element.open) return;
-    element.showModal();
-    // The form's first draw waits for the dialog's second frame (DIALOG_SHOWN), as when the early script opens it.
-    requestAnimationFrame(() => requestAnimationFrame(() => element.setAttribute(DIALOG_SHOWN, '')));
+    openDialog(element); // as the early script opens it: shown in the next frame, then modal
   }, [open]);
 
   /** Closes the dialog; after a save, with the success message and the booking's confirmation. */
