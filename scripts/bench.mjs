@@ -12,7 +12,7 @@ import { BENCH_DIR, buildBaseline, buildSite } from './lib/bench-build.mjs';
 import { ROUTES, checkJsBudget, installedVersion, recordBaseline, tapVerdicts } from './lib/bench-budgets.mjs';
 import { GZIP_LEVEL, measureFiles, measureRoute } from './lib/bench-bytes.mjs';
 import { floorHtml } from './lib/bench-floor.mjs';
-import { measureTaps } from './lib/bench-interactions.mjs';
+import { DIALOG_TAPS, measureTaps } from './lib/bench-interactions.mjs';
 import { PRESETS, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { waitForQuietCpu } from './lib/bench-quiet.mjs';
 import { performanceMarkdown, summaryText } from './lib/bench-report.mjs';
@@ -38,8 +38,7 @@ const { values: options } = parseArgs({
   },
 });
 const [routes, presets, runs] = [options.routes.split(','), options.presets.split(','), Number(options.runs)];
-/** @type {readonly string[]} */ // ROUTES as plain strings, so that any --routes value can be looked up
-const known = ROUTES;
+const known = /** @type {readonly string[]} */ (ROUTES); // plain strings: any --routes value can be looked up
 for (const route of routes) if (!known.includes(route)) throw new Error(`Unknown route ${route}: one of ${ROUTES}`);
 for (const preset of presets) if (!PRESETS.includes(preset)) throw new Error(`Unknown preset ${preset}: ${PRESETS}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
@@ -132,7 +131,7 @@ async function main() {
     Machine: `${os.cpus().length} CPUs, load average ${loadBefore} before and ${loadAverage()} after`,
     'CPUs busy when Lighthouse, then the taps, began': busy || '–',
     'Lighthouse runs': lighthouse ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
-    'Tap runs': taps ? `${runs} per control and delay` : 'none',
+    'Tap runs': taps ? `${runs} per control and delay, ${DIALOG_TAPS * runs} for the dialog's` : 'none',
     Duration: `${Math.round((Date.now() - started) / 1000)} s`,
   };
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

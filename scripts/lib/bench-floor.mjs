@@ -13,8 +13,7 @@ const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i')
 export function floorHtml(pageHtml) {
   const title = /<title>([^<]*)<\/title>/i.exec(pageHtml)?.[1] ?? 'Home';
   const description = /<meta name="description" content="([^"]*)"/i.exec(pageHtml)?.[1] ?? '';
-  let body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(pageHtml)?.[1] ?? '';
-  body = body.replace(/<!--[\s\S]*?-->/g, '');
+  let body = (/<body[^>]*>([\s\S]*)<\/body>/i.exec(pageHtml)?.[1] ?? '').replace(/<!--[\s\S]*?-->/g, '');
   for (const tag of REMOVED) body = body.replace(new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`, 'gi'), '');
   body = body.replace(/<\/?([a-zA-Z][\w-]*)\b[^>]*>/g, (tag, name) => {
     const element = name.toLowerCase();
