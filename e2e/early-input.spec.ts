@@ -277,6 +277,11 @@ test.describe('taps before the code has loaded', () => {
       expect(frames.every((frame) => frame.title)).toBe(true);
       // Non-modal, it is where the modal is: the same box, centred over the page (app/globals.css).
       expect(new Set(frames.map((frame) => frame.box)).size).toBe(1);
+      // Made modal after a non-modal frame, it still gives focus back to the button on closing
+      // (not to its own Close button, which had focus when it turned modal).
+      await demoDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(demoDialog(page)).toBeHidden();
+      await expect(opener).toBeFocused();
       expect(scripts.count()).toBeGreaterThan(0); // all of it before any code
     });
 
