@@ -48,8 +48,9 @@ export const SHELL_SUBMITTED = 'data-submitted';
  * becomes modal (the `open` attribute removed, which fires no close event, then `showModal()`),
  * unless the visitor closed it meanwhile. Before `showModal()`, focus goes back to where it was
  * before `show()` (the button), as `showModal()` remembers what had focus to return it on closing:
- * otherwise focus would return to the dialog's own Close button, hidden by then. Tap to dialog visible, the hero's button at 0 ms on the
- * bench's phone: 94 ms median against 132 (12 taps each, docs/benchmark.md).
+ * otherwise focus would return to the dialog's own Close button, hidden by then. Tap to dialog
+ * visible, the hero's button at 0 ms on the bench's phone: 69 ms median against 121 (10 taps
+ * each, interleaved: docs/benchmark.md).
  */
 export const DIALOG_OPENING = 'data-opening';
 
