@@ -152,9 +152,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Starts each script file (its path under `outDir`) with COMPILE_HINT, once, and moves its source
- * map's lines down by the one added (a `;` before its mappings), so that stack traces still map.
+ * map's lines down by the one added (a `;` before its mappings, or each section of an index map a
+ * line down), so that stack traces still map.
  */
-export function hintCompileOnLoad(outDir, urls) {
+function hintCompileOnLoad(outDir, urls) {
   for (const url of urls) {
     const file = path.join(outDir, url);
     const code = readFileSync(file, 'utf8');
@@ -162,7 +163,11 @@ export function hintCompileOnLoad(outDir, urls) {
     writeFileSync(file, COMPILE_HINT + code);
     if (!existsSync(`${file}.map`)) continue;
     const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-    writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+    const down = (section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } });
+    const moved = map.sections
+      ? { ...map, sections: map.sections.map(down) }
+      : { ...map, mappings: `;${map.mappings}` };
+    writeFileSync(`${file}.map`, JSON.stringify(moved));
   }
 }
 

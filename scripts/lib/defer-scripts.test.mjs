@@ -249,9 +249,12 @@ describe('deferScriptsInExport', () => {
       writeFileSync(path.join(dir, script), `code of ${script}\n//# sourceMappingURL=x.map`);
     const map = { version: 3, sources: ['main.ts'], mappings: 'AAAA;AACA' };
     writeFileSync(path.join(dir, `${SCRIPTS[1]}.map`), JSON.stringify(map));
+    writeFileSync(path.join(dir, `${SCRIPTS[2]}.map`), JSON.stringify({ version: 3, sections: [SECTION] }));
     return dir;
   }
   const read = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
+  /** A section of an index map (as Turbopack may write), starting at line 0. */
+  const SECTION = { offset: { line: 0, column: 5 }, map: { version: 3, sources: ['a.ts'], mappings: 'AAAA' } };
 
   test('starts every listed script with the compile hint, once, and not the payload (data)', () => {
     const dir = exportDir();
@@ -271,6 +274,8 @@ describe('deferScriptsInExport', () => {
       sources: ['main.ts'],
       mappings: ';AAAA;AACA',
     });
+    const moved = { ...SECTION, offset: { line: 1, column: 5 } };
+    expect(JSON.parse(read(dir, `${SCRIPTS[2]}.map`))).toEqual({ version: 3, sections: [moved] });
   });
 
   test('the hint is a line of its own, a comment: the script still runs', () => {
