@@ -316,6 +316,39 @@ test.describe('demo booking', () => {
       await expectCalendarClosedOnField(page); // and giving focus back did not reopen it
       await expect(dialog).toBeVisible();
     });
+
+    test("today's slots that have started cannot be booked, and a passed one says why", async ({ page }, testInfo) => {
+      // The visitor's clock reads 10:30 IST tomorrow, so that the rules (which go by the server's
+      // real clock) take the booking for "today" at 11:00 whatever the hour this runs at.
+      const today = indianDay(1);
+      await page.clock.setFixedTime(today.istMidnight + 10.5 * 60 * 60 * 1000);
+      await page.goto('/home');
+      const email = uniqueEmail(testInfo.testId);
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      const time = dialog.getByLabel('Preferred Time');
+      await time.selectOption({ label: '9:00 AM' }); // before a day is picked, every slot is offered
+      await pickDateByKeyboard(page, 0);
+      await expect(dialog.getByLabel('Preferred Date')).toHaveValue(today.display);
+
+      for (const label of ['9:00 AM', '10:00 AM'])
+        await expect(time.getByRole('option', { name: label })).toBeDisabled();
+      for (const label of ['11:00 AM', '2:00 PM', '4:00 PM']) {
+        await expect(time.getByRole('option', { name: label })).toBeEnabled();
+      }
+      await dialog.getByRole('button', { name: 'Submit' }).click({ force: true }); // aria-disabled, to show why
+      const passed = 'Preferred Time has already passed today: pick a later time or another day';
+      await expect(time).toHaveAccessibleDescription(new RegExp(passed));
+      await expect(time).toBeFocused();
+      expect(await storedDemoRequests(email)).toHaveLength(0);
+
+      await time.selectOption({ label: '11:00 AM' });
+      await expect(dialog.getByText(passed)).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      const [stored] = await storedDemoRequests(email);
+      expect(stored?.data).toMatchObject({ preferredDate: today.istMidnight, preferredTime: '11:00' });
+    });
   });
 
   test.describe('saving', () => {

@@ -107,6 +107,29 @@ describe('demoSchema', () => {
       expect(await formErrors({ preferredDate: new Date(2100, 0, 1) })).toEqual(message);
     });
 
+    describe("on today's date, with the clock at 11:30 IST on 10/03/2027", () => {
+      const today = toLocalDay(Date.UTC(2027, 2, 9, 18, 30));
+      const tomorrow = toLocalDay(Date.UTC(2027, 2, 10, 18, 30));
+      const passed = { preferredTime: 'Preferred Time has already passed today: pick a later time or another day' };
+      beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2027, 2, 10, 6, 0)));
+      afterEach(() => jest.restoreAllMocks());
+
+      test.each(['09:00', '10:00', '11:00'])('the slot %s has passed', async (preferredTime) => {
+        expect(await formErrors({ preferredDate: today, preferredTime })).toEqual(passed);
+      });
+
+      test.each(['14:00', '15:00', '16:00'])('the slot %s is still open', async (preferredTime) => {
+        expect(await formErrors({ preferredDate: today, preferredTime })).toEqual({});
+      });
+
+      test('tomorrow, and no date, every slot is open', async () => {
+        for (const slot of TIME_SLOTS) {
+          expect(await formErrors({ preferredDate: tomorrow, preferredTime: slot.value })).toEqual({});
+          expect(await formErrors({ preferredDate: null, preferredTime: slot.value })).toEqual({});
+        }
+      });
+    });
+
     test('reject a description over 2000 characters', async () => {
       expect(await formErrors({ description: 'd'.repeat(2001) })).toEqual({
         description: 'Description must be at most 2000 characters',

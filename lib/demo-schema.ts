@@ -3,7 +3,13 @@ import { date, object, string } from 'yup';
 import { saveMessages } from '../content/demo';
 
 import { DEFAULT_URGENCY, FIELD_LABELS, LIMITS, TIME_SLOTS, URGENCY_OPTIONS, type DemoField } from './demo-fields';
-import { PREFERRED_DATE_MAX_DAYS, preferredDateRange, preferredDateValue, toIstMidnight } from './preferred-date';
+import {
+  PREFERRED_DATE_MAX_DAYS,
+  preferredDateRange,
+  preferredDateValue,
+  slotHasStarted,
+  toIstMidnight,
+} from './preferred-date';
 
 /**
  * The schedule-demo form: its fields, constants, messages and the one yup schema (spec sections
@@ -39,6 +45,8 @@ export const MESSAGES = {
   atMost: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at most ${count} characters`,
   // Also not in the spec (DECISIONS "Demo booking": a day from today in India up to 365 days ahead).
   dateRange: `${FIELD_LABELS.preferredDate} must be a day from today up to ${PREFERRED_DATE_MAX_DAYS} days ahead`,
+  // Nor this one: a slot that has already started today (lib/preferred-date.ts slotHasStarted).
+  timePassed: `${FIELD_LABELS.preferredTime} has already passed today: pick a later time or another day`,
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid 10-digit phone number',
   saved: saveMessages.saved,
@@ -106,7 +114,12 @@ export const demoSchema = object({
       const value = toIstMidnight(day);
       return value >= first && value <= last;
     }),
-  preferredTime: string().oneOf(['', ...TIME_SLOTS.map((slot) => slot.value)]),
+  preferredTime: string()
+    .oneOf(['', ...TIME_SLOTS.map((slot) => slot.value)])
+    .test('not-started', MESSAGES.timePassed, (time, context) => {
+      const day: unknown = context.parent.preferredDate;
+      return !slotHasStarted(day instanceof Date ? day : null, time ?? '');
+    }),
   description: string().trim().max(LIMITS.descriptionMax, MESSAGES.atMost('description', LIMITS.descriptionMax)),
   urgency: string()
     .required(MESSAGES.required('urgency'))

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 
-import { DEMO_COLLECTION, type DemoRequest } from './demo-schema';
-import { DAY_MS, indianToday, toIstMidnight } from './preferred-date';
+import { DEMO_COLLECTION, TIME_SLOTS, type DemoRequest } from './demo-schema';
+import { DAY_MS, indianToday, slotStart, toIstMidnight, toLocalDay } from './preferred-date';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
 
 let env: RulesTestEnvironment;
@@ -47,7 +47,7 @@ describe('firestore.rules', () => {
 
     test('a date from today in India up to 365 days ahead is allowed, and no other', async () => {
       const today = indianToday();
-      await assertSucceeds(create({ preferredDate: today }));
+      await assertSucceeds(create({ preferredDate: today, preferredTime: null }));
       await assertSucceeds(create({ preferredDate: today + 365 * DAY_MS }));
       await assertFails(create({ preferredDate: today - DAY_MS }));
       await assertFails(create({ preferredDate: today + 366 * DAY_MS }));
@@ -67,6 +67,18 @@ describe('firestore.rules', () => {
           email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`,
         }),
       );
+    });
+
+    test("on today's date, a slot is allowed only until it starts (by the server's clock)", async () => {
+      // Which slots have started depends on the hour this runs at: before 09:00 IST none, after
+      // 16:00 IST all. Each is checked against the clock; tomorrow every slot is open.
+      const today = indianToday();
+      for (const slot of TIME_SLOTS) {
+        const write = create({ preferredDate: today, preferredTime: slot.value });
+        const open = slotStart(toLocalDay(today), slot.value) > Date.now();
+        await (open ? assertSucceeds(write) : assertFails(write));
+        await assertSucceeds(create({ preferredDate: today + DAY_MS, preferredTime: slot.value }));
+      }
     });
 
     test.each(['low', 'normal', 'high'])('urgency %s is allowed', async (urgency) => {

@@ -4,6 +4,8 @@ import {
   indianToday,
   preferredDateRange,
   preferredDateValue,
+  slotHasStarted,
+  slotStart,
   toIstMidnight,
   toLocalDay,
 } from './preferred-date';
@@ -77,4 +79,29 @@ describe('toLocalDay', () => {
       expect(toIstMidnight(day)).toBe(istMidnight);
     },
   );
+});
+
+describe('slotStart and slotHasStarted', () => {
+  // 10/03/2027 in India; 11:00 IST is 05:30 UTC.
+  const day = () => toLocalDay(Date.UTC(2027, 2, 9, 18, 30));
+
+  test.each(['Asia/Kolkata', 'UTC', 'America/Los_Angeles'])('in %s, a slot starts at its IST time', (zone) => {
+    process.env.TZ = zone;
+    expect(slotStart(day(), '09:00')).toBe(Date.UTC(2027, 2, 10, 3, 30));
+    expect(slotStart(day(), '16:00')).toBe(Date.UTC(2027, 2, 10, 10, 30));
+  });
+
+  test('a slot has started from its first millisecond on', () => {
+    const eleven = Date.UTC(2027, 2, 10, 5, 30);
+    expect(slotHasStarted(day(), '11:00', eleven - 1)).toBe(false);
+    expect(slotHasStarted(day(), '11:00', eleven)).toBe(true);
+    expect(slotHasStarted(day(), '14:00', eleven)).toBe(false);
+    expect(slotHasStarted(day(), '09:00', eleven)).toBe(true);
+  });
+
+  test('no day or no slot has never started', () => {
+    const late = Date.UTC(2030, 0, 1);
+    expect(slotHasStarted(null, '09:00', late)).toBe(false);
+    expect(slotHasStarted(day(), '', late)).toBe(false);
+  });
 });

@@ -34,6 +34,20 @@ export function preferredDateRange(now: number = Date.now()): { first: number; l
   return { first, last: first + PREFERRED_DATE_MAX_DAYS * DAY_MS };
 }
 
+/** When a time slot ('HH:MM', IST) starts on the picked day, as a millisecond timestamp. */
+export function slotStart(day: Date, time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return toIstMidnight(day) + (hours * 60 + minutes) * 60 * 1000;
+}
+
+/**
+ * Whether a slot on the picked day has already started: today's earlier slots cannot be booked.
+ * firestore.rules refuses them too, against the server's clock. False with no day or no slot.
+ */
+export function slotHasStarted(day: Date | null, time: string, now: number = Date.now()): boolean {
+  return day !== null && time !== '' && slotStart(day, time) <= now;
+}
+
 /** A 00:00 IST timestamp as the local Date of the same calendar day (what the date picker works in). */
 export function toLocalDay(istMidnight: number): Date {
   const day = new Date(istMidnight + IST_OFFSET_MS);

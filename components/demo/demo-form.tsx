@@ -28,6 +28,7 @@ import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
 import { PreferredDateField, preloadCalendar } from './preferred-date-field';
 import { loadOnce } from '@/lib/load-once';
+import { slotHasStarted } from '@/lib/preferred-date';
 
 // The confirmation shown after a save travels in this chunk: it is loaded by then.
 export { BookingConfirmation } from './booking-confirmation';
@@ -125,7 +126,7 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
       validateOnMount
       onSubmit={submit}
     >
-      {({ isValid, isSubmitting, status }) => (
+      {({ isValid, isSubmitting, status, values }) => (
         <Form id="demo-form" noValidate className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
           <FocusFirstError form="demo-form" />
           {start?.submitted ? <SubmitOnMount /> : null}
@@ -158,7 +159,10 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
               label={FIELD_LABELS.preferredTime}
               hint={FIELD_HINTS.preferredTime}
               placeholder={NO_TIME_PREFERENCE}
-              options={TIME_SLOTS}
+              options={TIME_SLOTS.map((slot) => ({
+                ...slot,
+                disabled: slotHasStarted(values.preferredDate, slot.value),
+              }))}
             />
             <div className="sm:col-span-2">
               <ChoiceField name="urgency" legend={FIELD_LABELS.urgency} options={URGENCY_OPTIONS} />

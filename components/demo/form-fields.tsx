@@ -44,7 +44,8 @@ interface SelectFieldProps {
   name: string;
   label: string;
   hint?: string;
-  options: readonly { value: string; label: string }[];
+  /** A disabled choice stays listed, greyed: it cannot be picked (today's slots already started). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   placeholder: string;
 }
 
@@ -55,7 +56,7 @@ export function SelectField({ name, label, hint, options, placeholder }: SelectF
       <select {...field} value={String(field.value ?? '')} id={id} {...aria} className={`${inputClass} pr-8`}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
