@@ -31,6 +31,12 @@ export const demoDialogText = {
   loading: 'Loading the form…',
   loadFailed: 'The form could not load. Check your connection, then try again.',
   retry: 'Try again',
+  /** "Fields marked * are required.", around the asterisk. */
+  requiredBefore: 'Fields marked',
+  requiredAfter: 'are required.',
+  cancel: 'Cancel',
+  submit: 'Submit',
+  submitting: 'Submitting…',
   dismiss: 'Dismiss message',
   /** Before a suggested fix of a mistyped email address: "Did you mean asha@gmail.com?" */
   didYouMean: 'Did you mean',

@@ -1,9 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 
-import { NavLink } from '@/components/nav-link';
-import { buttonPrimary, buttonSecondary } from '@/components/styles';
-import { bookingPrivacyNotice } from '@/content/privacy';
-import { ROUTES } from '@/content/routes.mjs';
+import { demoDialogText } from '@/content/demo';
 import {
   DEFAULT_URGENCY,
   FIELD_HINTS,
@@ -18,6 +15,7 @@ import type { DemoFormValues } from '@/lib/demo-schema';
 import { SHELL_FORM, SHELL_SUBMITTED } from '@/lib/early-input-script.mjs';
 
 import { CHOICE, FieldFrame, inputClass } from './field-frame';
+import { FormActions, PrivacyNote, RequiredNote, cancelButton, submitButton } from './form-parts';
 
 /** The fields the shell takes typing in, by name (the date waits for its calendar). */
 const TYPED = ['fullName', 'email', 'phone', 'preferredTime', 'urgency', 'description'] as const;
@@ -88,9 +86,7 @@ export function DemoFormShell({ ref, closeForm, status }: DemoFormShellProps) {
   const described = (name: keyof typeof FIELD_HINTS) => ({ 'aria-describedby': `${id(name)}-hint` });
   return (
     <form ref={ref} noValidate {...{ [SHELL_FORM]: '' }} className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
-      <p className="text-sm text-ink-muted">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
+      <RequiredNote />
       <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FieldFrame id={id('fullName')} label={FIELD_LABELS.fullName} required>
@@ -183,25 +179,15 @@ export function DemoFormShell({ ref, closeForm, status }: DemoFormShellProps) {
         </div>
       </div>
       <div className="mt-5">{status}</div>
-      <p className="mt-5 text-xs leading-5 text-ink-muted">
-        {bookingPrivacyNotice.text}{' '}
-        <NavLink
-          link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
-          className="font-medium text-brand-700 underline underline-offset-2"
-        />
-      </p>
-      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="submit" form={closeForm} className={`${buttonSecondary} px-5 py-2.5`}>
-          Cancel
+      <PrivacyNote />
+      <FormActions>
+        <button type="submit" form={closeForm} className={cancelButton}>
+          {demoDialogText.cancel}
         </button>
-        <button
-          type="submit"
-          aria-disabled="true"
-          className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
-        >
-          Submit
+        <button type="submit" aria-disabled="true" className={submitButton}>
+          {demoDialogText.submit}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

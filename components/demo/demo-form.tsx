@@ -3,11 +3,7 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-import { buttonPrimary, buttonSecondary } from '@/components/styles';
-import { NavLink } from '@/components/nav-link';
 import { demoDialogText } from '@/content/demo';
-import { bookingPrivacyNotice } from '@/content/privacy';
-import { ROUTES } from '@/content/routes.mjs';
 import {
   FIELD_HINTS,
   FIELD_LABELS,
@@ -26,6 +22,7 @@ import type { ShellState } from './demo-form-shell';
 import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
+import { FormActions, PrivacyNote, RequiredNote, cancelButton, submitButton } from './form-parts';
 import { PreferredDateField, preloadCalendar } from './preferred-date-field';
 import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
@@ -130,9 +127,7 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
         <Form id="demo-form" noValidate className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
           <FocusFirstError form="demo-form" />
           {start?.submitted ? <SubmitOnMount /> : null}
-          <p className="text-sm text-ink-muted">
-            Fields marked <span className="text-red-700">*</span> are required.
-          </p>
+          <RequiredNote />
           <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <TextField
@@ -189,27 +184,21 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
           <p role="status" className={isSubmitting ? 'mt-5 text-sm font-medium text-ink-soft' : ''}>
             {isSubmitting ? demoDialogText.saving : ''}
           </p>
-          <p className="mt-5 text-xs leading-5 text-ink-muted">
-            {bookingPrivacyNotice.text} {/* A new tab, so that reading it loses nothing typed here. */}
-            <NavLink
-              link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            />
-          </p>
-          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <PrivacyNote />
+          <FormActions>
             <button
               type="button"
               aria-disabled={isSubmitting || undefined}
               onClick={() => isSubmitting || onCancel()}
-              className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+              className={cancelButton}
             >
-              Cancel
+              {demoDialogText.cancel}
             </button>
             <button
               type="submit"
               aria-disabled={!isValid || isSubmitting}
               onClick={(event) => isSubmitting && event.preventDefault()}
-              className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+              className={submitButton}
             >
               {isSubmitting ? (
                 <>
@@ -217,13 +206,13 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
                     aria-hidden="true"
                     className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
                   />
-                  Submitting…
+                  {demoDialogText.submitting}
                 </>
               ) : (
-                'Submit'
+                demoDialogText.submit
               )}
             </button>
-          </div>
+          </FormActions>
         </Form>
       )}
     </Formik>
