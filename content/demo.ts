@@ -1,3 +1,6 @@
+import { FIELD_LABELS } from '../lib/demo-fields';
+import { BRAND_NAME } from './site';
+
 /** The spec's two messages of a save, word for word (lib/demo-schema.ts MESSAGES has them too). */
 export const saveMessages = {
   saved: 'Demo scheduled successfully! We will contact you soon.',
@@ -22,6 +25,24 @@ export const confirmationText = {
   emailOnItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
   dismiss: 'Dismiss',
 };
+
+/**
+ * Without JavaScript the booking form cannot run: Schedule a Demo is then a link that starts an
+ * email to the team (CONTACT.email), with the form's questions in it, and says so.
+ */
+export const demoByEmail = {
+  note: 'JavaScript is off in your browser, so this opens an email to our team instead of the booking form.',
+  subject: 'Demo request',
+  body: [
+    `Hello, I would like a demo of ${BRAND_NAME}.`,
+    '',
+    `${FIELD_LABELS.fullName}: `,
+    `${FIELD_LABELS.phone}: `,
+    `${FIELD_LABELS.preferredDate} (DD/MM/YYYY): `,
+    `${FIELD_LABELS.preferredTime} (IST): `,
+    `${FIELD_LABELS.description}: `,
+  ].join('\r\n'), // RFC 6068: a mailto body's line breaks are CRLF
+} as const;
 
 /** The booking dialog's own words (the form's labels and messages are in lib/demo-schema.ts). */
 export const demoDialogText = {

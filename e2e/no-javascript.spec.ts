@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 
 import { serviceModules } from '@/content/services';
+import { allAppsPage } from '@/content/pages';
+import { CONTACT } from '@/content/site';
+import { REGISTER_URL } from '@/lib/app-urls';
 import { EARLY_INPUT } from '@/lib/early-input-script.mjs';
 import { PAGES as pages } from './support/routes';
 
@@ -12,6 +15,8 @@ async function mainTextLines(page: Page): Promise<string[]> {
     .map((line) => line.trim())
     .filter(Boolean);
 }
+
+const NOTE = 'JavaScript is off in your browser, so this opens an email to our team instead of the booking form.';
 
 test.describe('the site without JavaScript', () => {
   test.describe('every page reads completely', () => {
@@ -59,6 +64,40 @@ test.describe('the site without JavaScript', () => {
       }
       await context.close();
     });
+  });
+
+  test('Schedule a Demo starts an email to the team instead of the booking form, and says so', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home');
+    for (const name of ['Schedule a Demo', 'Schedule Demo']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAccessibleDescription(NOTE);
+      await expect(page.locator(`[id="${await link.getAttribute('aria-describedby')}"]`)).toBeVisible();
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.protocol).toBe('mailto:');
+      expect(href.pathname).toBe(CONTACT.email);
+      expect(href.searchParams.get('subject')).toBe('Demo request');
+      const body = href.searchParams.get('body') ?? '';
+      for (const line of ['Full Name: ', 'Phone Number: ', 'Preferred Date (DD/MM/YYYY): ', 'Preferred Time (IST): ']) {
+        expect(body.split('\r\n')).toContain(line);
+      }
+    }
+    await context.close();
+  });
+
+  test('/all-apps says that apps cannot be picked, and links to Register Now', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/all-apps');
+    const note = page.getByRole('main').locator('noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(allAppsPage.noScript);
+    const register = note.getByRole('link', { name: /^Register Now/ });
+    await expect(register).toHaveAttribute('href', REGISTER_URL);
+    await context.close();
   });
 
   test.describe('every link works', () => {
