@@ -2,7 +2,7 @@
  * Card reveal (spec section 9): a card fades in once about 20% of it is visible, 0.15 s after the
  * one before. The first screen's cards do it with the page's first paint, in CSS
  * (`firstPaintRevealCss`); the rest as they scroll into view, and all again after a mode change,
- * with framer-motion (components/app-picker/use-reveal.ts). docs/app-selection.md, "Motion".
+ * with an IntersectionObserver and the Web Animations API (components/app-picker/use-reveal.ts). docs/app-selection.md, "Motion".
  */
 export const REVEAL_THRESHOLD = 0.2;
 export const REVEAL_STAGGER_MS = 150;
