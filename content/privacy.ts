@@ -16,9 +16,13 @@ export const GRIEVANCE_OFFICER = {
   address: CONTACT.address,
 } as const;
 
-/** Beside Submit in the booking dialog: what, why, how long, and where to read more. */
+/**
+ * Beside Submit in the booking dialog: what, why, how long, whom to write to (the grievance
+ * officer's address, `GRIEVANCE_OFFICER.email`, follows `grievance`) and where to read more.
+ */
 export const bookingPrivacyNotice = {
   text: `We use your name, email, phone and notes only to arrange your demo, and delete them after ${RETENTION_DAYS} days.`,
+  grievance: 'Questions or a grievance:',
   link: 'Privacy notice',
 };
 

@@ -12,6 +12,7 @@ import {
 import { isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
 import { EARLY_INPUT } from '@/lib/early-input-script.mjs';
+import { GRIEVANCE_OFFICER } from '@/content/privacy';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 const FAILED = 'There was an error scheduling your demo. Please try again.';
@@ -610,6 +611,7 @@ test.describe('demo booking', () => {
       await page.keyboard.press('ArrowRight');
       await tabTo(/Description/);
       await page.keyboard.type('Keyboard booking');
+      await tabTo(GRIEVANCE_OFFICER.email);
       await tabTo('Privacy notice (opens in a new tab)');
       await tabTo('Cancel');
       await tabTo('Submit');

@@ -6,7 +6,7 @@ import { fillRequiredFields, openDemoDialog } from './support/demo-form';
 
 test.describe('privacy', () => {
   test.describe('the notice beside Submit', () => {
-    test('says what is collected, why and for how long, and its link opens the notice in a new tab, losing nothing', async ({
+    test('says what is collected, why, for how long and whom to write to, and its link opens the notice in a new tab, losing nothing', async ({
       page,
     }) => {
       await page.goto(ROUTES.home);
@@ -15,6 +15,12 @@ test.describe('privacy', () => {
       await expect(
         dialog.getByText(`only to arrange your demo, and delete them after ${RETENTION_DAYS} days`),
       ).toBeVisible();
+      // The grievance contact (DECISIONS.md, "After a booking"), the same address as the page's.
+      await expect(dialog.getByText('Questions or a grievance:')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: GRIEVANCE_OFFICER.email })).toHaveAttribute(
+        'href',
+        `mailto:${GRIEVANCE_OFFICER.email}`,
+      );
       const [notice] = await Promise.all([
         page.context().waitForEvent('page'),
         dialog.getByRole('link', { name: 'Privacy notice (opens in a new tab)' }).click(),

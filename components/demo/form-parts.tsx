@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '@/components/nav-link';
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
 import { demoDialogText } from '@/content/demo';
-import { bookingPrivacyNotice } from '@/content/privacy';
+import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
 import { ROUTES } from '@/content/routes.mjs';
 
 /**
@@ -20,15 +20,19 @@ export function RequiredNote() {
   );
 }
 
-/** The privacy notice beside Submit; its link opens a new tab, so that reading it loses nothing typed. */
+/**
+ * The privacy notice beside Submit, with the grievance officer's address (DECISIONS.md, "After a
+ * booking"); its link opens a new tab, so that reading it loses nothing typed.
+ */
 export function PrivacyNote() {
+  const link = 'font-medium text-brand-700 underline underline-offset-2';
   return (
     <p className="mt-5 text-xs leading-5 text-ink-muted">
-      {bookingPrivacyNotice.text}{' '}
-      <NavLink
-        link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
-        className="font-medium text-brand-700 underline underline-offset-2"
-      />
+      {bookingPrivacyNotice.text} {bookingPrivacyNotice.grievance}{' '}
+      <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className={`${link} break-words`}>
+        {GRIEVANCE_OFFICER.email}
+      </a>
+      . <NavLink link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }} className={link} />
     </p>
   );
 }
