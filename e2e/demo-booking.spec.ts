@@ -88,8 +88,11 @@ test.describe('demo booking', () => {
   });
 
   test.describe("the date field before the calendar's code", () => {
-    /** Holds the calendar's chunk (react-datepicker's) back until `release`, or fails it while `fail` says so. */
-    async function holdCalendar(page: Page, { fail = (): boolean => false } = {}) {
+    /**
+     * Holds the calendar's chunk (react-datepicker's) back until `release`, or fails it while `fail`
+     * says so; `append` is run after its code.
+     */
+    async function holdCalendar(page: Page, { fail = (): boolean => false, append = '' } = {}) {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -98,7 +101,7 @@ test.describe('demo booking', () => {
         if (!body.includes('react-datepicker__')) return route.fulfill({ response, body });
         if (fail()) return route.abort();
         await released;
-        return route.fulfill({ response, body });
+        return route.fulfill({ response, body: `${body}\n${append}` });
       });
       return { release };
     }
@@ -120,6 +123,27 @@ test.describe('demo booking', () => {
       await expectCalendarClosedOnField(page);
       await expect(date).toHaveValue(indianDay(1).display);
       await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
+    });
+
+    test('a focus in the task the code comes in, before the field is swapped for the calendar, opens it', async ({
+      page,
+    }) => {
+      // A visitor's tap can land in the first task after the calendar's code has run. To put it
+      // there every time, the field is focused from the chunk itself, behind a hundred microtasks:
+      // after the code's own promise callbacks, before any other task. Focus must not be lost in
+      // the swap: the calendar opens on the field.
+      const focusLater = `(() => {
+        let queue = Promise.resolve();
+        for (let i = 0; i < 100; i += 1) queue = queue.then(() => undefined);
+        void queue.then(() => document.getElementById('demo-preferredDate')?.focus());
+      })();`;
+      const calendar = await holdCalendar(page, { append: focusLater });
+      const dialog = await openDemoDialog(page);
+      // Its subject is the form's own date field, drawn once the loading status has gone.
+      await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
+      calendar.release();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(dialog.getByLabel('Preferred Date')).toBeFocused();
     });
 
     test('a failed load is tried again when the field is focused again', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 
 import { FIELD_HINTS } from '@/lib/demo-fields';
 import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
@@ -51,7 +52,10 @@ export function PreferredDateField({ label }: { label: string }) {
   useEffect(() => {
     let current = true;
     preloadCalendar().then(
-      (Calendar) => current && setLoaded({ Calendar, focus: document.activeElement === placeholder.current }),
+      // Where focus is, read and acted on in the same task (flushSync): a tap that came between
+      // the two would land on the field as it is swapped out, and be lost.
+      (Calendar) =>
+        current && flushSync(() => setLoaded({ Calendar, focus: document.activeElement === placeholder.current })),
       (reason: unknown) => {
         console.error('The calendar could not load:', reason);
         failed.current = true;
