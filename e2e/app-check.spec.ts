@@ -61,6 +61,7 @@ test.describe('App Check', () => {
     for (const [directive, sources] of Object.entries(RECAPTCHA_SOURCES)) {
       expect(csp.get(directive), directive).toEqual(expect.arrayContaining(sources));
     }
+    // Not for hydration: the subject is that a loaded page has not fetched reCAPTCHA.
     await page.waitForLoadState('networkidle');
     expect(google, 'reCAPTCHA loads with the dialog, not with the page').toEqual([]);
 

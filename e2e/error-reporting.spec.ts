@@ -118,6 +118,7 @@ test.describe('error reporting', () => {
       const scripts = recordScripts(page);
       await serveIcons(page, { broken: ['test:late'] });
       await page.goto('/home');
+      // Not for hydration: the subject is what a loaded page has not downloaded.
       await page.waitForLoadState('networkidle');
       expect(await sdkScripts(scripts, request)).toEqual([]);
 
@@ -138,6 +139,7 @@ test.describe('error reporting', () => {
       }) => {
         const scripts = recordScripts(page);
         await page.goto(`${path}?email=asha%40example.in#contact`);
+        // Not for hydration: the subject is what a loaded page has not downloaded.
         await page.waitForLoadState('networkidle');
         expect(await sdkScripts(scripts, request)).toEqual([]);
 
@@ -309,6 +311,8 @@ test.describe('error reporting', () => {
       });
       await page.waitForLoadState('networkidle');
 
+      // The hero shows ui:check three times: count them, so that the loop cannot pass on none.
+      await expect(page.locator('img[data-icon="ui:check"]')).toHaveCount(3);
       for (const check of await page.locator('img[data-icon="ui:check"]').all())
         await expect(check).toHaveAttribute('src', FALLBACK_ICON_PATH);
       const ownOrigins = [new URL(baseURL ?? '').origin, `http://${HOST}:${ports.firestore}`];

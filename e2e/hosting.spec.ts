@@ -114,6 +114,7 @@ test.describe('hosting', () => {
         if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.url());
       });
       await page.goto('/home');
+      // Not for hydration: the page's own style sheets are counted first, to see what the dialog adds.
       await page.waitForLoadState('networkidle');
       const pageStylesheets = stylesheets.length;
 
