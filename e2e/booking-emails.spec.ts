@@ -10,6 +10,7 @@ import {
   uniquePhone,
 } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
+import { GRIEVANCE_OFFICER } from '../content/privacy';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 
@@ -48,6 +49,7 @@ test.describe('the booking emails', () => {
       expect(confirmation?.subject).toBe(`Your HomeOS demo request (Reference: ${reference})`);
       expect(confirmation?.text).toContain(`${SAVED}\n\nReference: ${reference}\n`);
       expect(confirmation?.text).toContain(`${indianDay(3).display} at 2:00 PM IST`);
+      expect(confirmation?.text).toContain(`Questions or a grievance: ${GRIEVANCE_OFFICER.email}.`);
       const ics = confirmation ? await attachmentText(confirmation, 'homeos-demo.ics') : '';
       expect(ics).toContain(`UID:demo-${reference}@homeos.example.com`);
     });

@@ -100,7 +100,7 @@ describe("the visitor's confirmation", () => {
     expect(confirmation.subject).toBe(`Your HomeOS demo request (Reference: ${ID})`);
   });
 
-  test("carries the spec's success sentence word for word, the reference, when, what next and how to reach us", () => {
+  test("carries the spec's success sentence word for word, the reference, when, what next, how to reach us and the privacy notice", () => {
     const { text, html } = visitorConfirmation(request(), BOOKED_AT);
     const parts = [
       'Hello Asha Rao,',
@@ -114,6 +114,7 @@ describe("the visitor's confirmation", () => {
       'Email: hello@homeos.example.com',
       'Phone: +91 80 4718 2200',
       'The HomeOS team',
+      'We use your details only to arrange your demo and delete them after 180 days. Questions or a grievance: privacy@homeos.example.com.',
     ];
     for (const part of parts) {
       expect(text).toContain(part);

@@ -97,7 +97,11 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
   return { to: salesEmail, replyTo: request.email, subject, text, html, attachments: [] };
 }
 
-/** The visitor's confirmation: the spec's success sentence, the reference, when, what next, how to reach us, and the .ics when a day and a time were chosen. */
+/**
+ * The visitor's confirmation: the spec's success sentence, the reference, when, what next, how to
+ * reach us, what is done with their details (with the grievance contact), and the .ics when a day
+ * and a time were chosen.
+ */
 export function visitorConfirmation(request: DemoRequest, bookedAt: number): OutgoingMessage {
   const reference = formatReference(request.id);
   const when = describePreferredTime(request);
@@ -129,6 +133,8 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number): Out
     '',
     confirmationEmail.signOff,
     '',
+    confirmationEmail.privacy,
+    '',
   ].join('\n');
   const html = page(
     subject,
@@ -141,7 +147,8 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number): Out
       list(nextSteps) +
       heading(confirmationEmail.contactTitle) +
       `<p style="margin:0 0 16px">${confirmationEmail.contact.map((line) => escapeHtml(line)).join('<br>')}</p>\n` +
-      paragraph(confirmationEmail.signOff),
+      paragraph(confirmationEmail.signOff) +
+      paragraph(confirmationEmail.privacy, ';margin-top:24px;font-size:13px;color:#556274'),
   );
   const attachments = event
     ? [
