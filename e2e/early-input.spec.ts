@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
+import { APP_IDS } from '../content/catalogue';
 import { EARLY_INPUT } from '../lib/early-input-script.mjs';
 import { DEFERRED_SCRIPTS_ID } from '../scripts/lib/defer-scripts.mjs';
 import { PHONE, throttleLikeAPhone } from '../scripts/lib/mobile-profile.mjs';
@@ -177,6 +178,27 @@ test.describe('taps before the code has loaded', () => {
       await expect(hub).toHaveAttribute('aria-pressed', 'true');
     });
 
+    test('a card the link selects, tapped before the code, stays selected', async ({ page }) => {
+      // The HTML draws nothing selected; `&app=` selects Hub once the code has run. The tap meant
+      // to select the card the visitor saw unselected: replayed, it would take it off again.
+      const scripts = await holdScripts(page);
+      await page.goto(`/all-apps?usertype=individual&app=${APP_IDS.hub}`);
+      const hub = page.getByRole('main').getByRole('button', { name: 'Hub', exact: true });
+      await expect(hub).toHaveAttribute('aria-pressed', 'false');
+      await hub.click();
+      await expect.poll(() => keptClicks(page)).toBe(1);
+      await scripts.release();
+      await expect(
+        page.getByRole('group', { name: 'Show apps for' }).getByRole('button', { name: 'Individual' }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      // Once the kept tap has been handed over (or not), Hub is still selected.
+      await page.waitForFunction(
+        (name) => (window as unknown as Record<string, { ready: boolean }>)[name]?.ready,
+        EARLY_INPUT,
+      );
+      await expect(hub).toHaveAttribute('aria-pressed', 'true');
+    });
+
     test('a Try for free link tapped after a mode tap goes where that tap pointed it', async ({ page }) => {
       const scripts = await holdScripts(page);
       await page.goto('/products-list');
@@ -342,6 +364,26 @@ test.describe('taps before the code has loaded', () => {
       await scripts.release();
       await expect(page.getByRole('status').filter({ hasText: 'Demo scheduled successfully!' })).toBeVisible();
       await expect(dialog).toBeHidden();
+    });
+
+    test('a submit before the code, then Cancel: opened again, the form does not submit itself when the code comes', async ({
+      page,
+    }) => {
+      const { scripts, dialog } = await openDialogBeforeCode(page);
+      await fullName(dialog).fill('Asha Rao');
+      await page.keyboard.press('Enter'); // a submit, kept for the code
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Schedule a Demo', exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await scripts.release();
+      await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
+      // A submit would have marked every field touched: Phone Number would already say it is
+      // required. Untouched, only the field just left (Email) says so.
+      await dialog.getByRole('textbox', { name: 'Email' }).focus();
+      await dialog.getByRole('textbox', { name: 'Phone Number' }).focus();
+      await expect(dialog.getByText('Email is required')).toBeVisible();
+      await expect(dialog.getByText('Phone Number is required')).toHaveCount(0);
     });
 
     test('a dialog closed again before the code came stays closed', async ({ page }) => {

@@ -3,7 +3,7 @@ import { EARLY_INPUT } from './early-input-script.mjs';
 /** What the early-input script (lib/early-input-script.mjs) keeps on `window[EARLY_INPUT]`. */
 export interface EarlyInput {
   /** What was done before the page's code had run, in order: clicked buttons and links, keys pressed on a tab. */
-  queue: { target: HTMLElement; key?: string }[];
+  queue: { target: HTMLElement; key?: string; pressed?: string | null }[];
   /** Set once the queue has been replayed: from then on clicks go straight to React. */
   ready: boolean;
   /** Set while one kept input is handed over, so that the early script lets it through. */
@@ -32,8 +32,11 @@ function nextTask(win: Window): Promise<void> {
   return new Promise((resolve) => win.setTimeout(resolve));
 }
 
-function replayOne(target: HTMLElement, key: string | undefined): void {
+function replayOne({ target, key, pressed }: EarlyInput['queue'][number]): void {
   if (!target.isConnected || (target instanceof HTMLButtonElement && target.disabled)) return;
+  // A toggle tapped as it was drawn, then set by the page as it hydrated (`&app=` selects a card):
+  // the tap meant to change what the visitor saw, which the page has changed already.
+  if (pressed !== undefined && target.getAttribute('aria-pressed') !== pressed) return;
   if (key !== undefined) {
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     return;
@@ -49,8 +52,8 @@ function replayOne(target: HTMLElement, key: string | undefined): void {
  * a view-mode tap goes where that tap pointed it), then lets everything later through. Input that
  * comes meanwhile is still kept, after the rest. A button gone from the page, or disabled since,
  * is skipped; so is one whose dialog the visitor has already closed again (Escape works without
- * code), so that it does not spring back open. Safe to call more than once: the queue is replayed
- * once.
+ * code), so that it does not spring back open; so is a toggle the page has set otherwise since it
+ * was tapped. Safe to call more than once: the queue is replayed once.
  */
 export async function replayEarlyInput(win: Window = window): Promise<void> {
   const early = (win as Window & { [EARLY_INPUT]?: EarlyInput })[EARLY_INPUT];
@@ -58,7 +61,7 @@ export async function replayEarlyInput(win: Window = window): Promise<void> {
   for (let entry = early.queue.shift(); entry; entry = early.queue.shift()) {
     early.replaying = true;
     try {
-      replayOne(entry.target, entry.key);
+      replayOne(entry);
     } finally {
       early.replaying = false;
     }
