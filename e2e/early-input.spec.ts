@@ -334,6 +334,19 @@ test.describe('taps before the code has loaded', () => {
       await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
     });
 
+    test('a choice made with the keyboard before the code keeps its focus as the form takes over', async ({ page }) => {
+      const { scripts, dialog } = await openDialogBeforeCode(page);
+      await dialog.getByRole('radio', { name: 'Normal' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByRole('radio', { name: 'High' })).toBeFocused();
+      await scripts.release();
+      await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
+      await expect(dialog.getByRole('radio', { name: 'High' })).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog.getByRole('radio', { name: 'Normal' })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: 'Normal' })).toBeFocused();
+    });
+
     test('Enter in the form before its code submits once the code comes: errors, then a fix and a save', async ({
       page,
     }) => {

@@ -155,6 +155,7 @@ export function DemoFormShell({ ref, closeForm, status }: DemoFormShellProps) {
               <label key={option.value} className={CHOICE}>
                 <input
                   type="radio"
+                  id={`${id('urgency')}-${option.value}`}
                   name="urgency"
                   value={option.value}
                   defaultChecked={option.value === DEFAULT_URGENCY}

@@ -80,6 +80,8 @@ export function ChoiceField({
           <label key={option.value} className={CHOICE}>
             <input
               type="radio"
+              // The same id as in the form's first draw, so that focus stays on it as this takes over.
+              id={`demo-${name}-${option.value}`}
               name={name}
               value={option.value}
               checked={field.value === option.value}
