@@ -1,4 +1,4 @@
-import { GRIEVANCE_OFFICER, RETENTION_DAYS } from './privacy';
+import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from './privacy';
 import { BRAND_NAME, CONTACT } from './site';
 
 /**
@@ -46,8 +46,8 @@ export const confirmationEmail = {
   contactTitle: 'How to reach us',
   contact: [`Email: ${CONTACT.email}`, `Phone: ${CONTACT.phone}`, CONTACT.address],
   signOff: `The ${BRAND_NAME} team`,
-  /** After the sign-off: the notice beside Submit, again, where the visitor keeps it. */
-  privacy: `We use your details only to arrange your demo and delete them after ${RETENTION_DAYS} days. Questions or a grievance: ${GRIEVANCE_OFFICER.email}.`,
+  /** After the sign-off: the notice beside Submit, word for word, where the visitor keeps it. */
+  privacy: `${bookingPrivacyNotice.text} ${bookingPrivacyNotice.grievance} ${GRIEVANCE_OFFICER.email}.`,
 };
 
 export const salesAlertEmail = {
