@@ -5,23 +5,24 @@ import { navigationText, type NavLink as NavLinkData } from '@/content/navigatio
 
 interface NavLinkProps {
   link: NavLinkData;
+  id?: string;
   className?: string;
   children?: ReactNode;
 }
 
 /** A site link: internal ones through next/link, external ones in a new tab, safely. */
-export function NavLink({ link, className, children }: NavLinkProps) {
+export function NavLink({ link, id, className, children }: NavLinkProps) {
   const content = children ?? link.label;
   if (link.external) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+      <a id={id} href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
         {content}
         <span className="sr-only"> {navigationText.opensInNewTab}</span>
       </a>
     );
   }
   return (
-    <Link href={link.href} className={className}>
+    <Link id={id} href={link.href} className={className}>
       {content}
     </Link>
   );

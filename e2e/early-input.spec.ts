@@ -347,6 +347,21 @@ test.describe('taps before the code has loaded', () => {
       await expect(dialog.getByRole('radio', { name: 'Normal' })).toBeFocused();
     });
 
+    for (const [role, name] of [
+      ['button', 'Submit'],
+      ['button', 'Cancel'],
+      ['link', 'Privacy notice'],
+    ] as const) {
+      test(`the ${name} ${role}, focused before the code, keeps its focus as the form takes over`, async ({ page }) => {
+        const { scripts, dialog } = await openDialogBeforeCode(page);
+        const control = () => dialog.getByRole(role, { name, exact: false });
+        await control().focus();
+        await scripts.release();
+        await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
+        await expect(control()).toBeFocused();
+      });
+    }
+
     test('Enter in the form before its code submits once the code comes: errors, then a fix and a save', async ({
       page,
     }) => {

@@ -15,7 +15,7 @@ import type { DemoFormValues } from '@/lib/demo-schema';
 import { SHELL_FORM, SHELL_SUBMITTED } from '@/lib/early-input-script.mjs';
 
 import { CHOICE, FieldFrame, inputClass } from './field-frame';
-import { FormActions, PrivacyNote, RequiredNote, cancelButton, submitButton } from './form-parts';
+import { FORM_ACTIONS, FormActions, PrivacyNote, RequiredNote, cancelButton, submitButton } from './form-parts';
 
 /** The fields the shell takes typing in, by name (the date waits for its calendar). */
 const TYPED = ['fullName', 'email', 'phone', 'preferredTime', 'urgency', 'description'] as const;
@@ -23,7 +23,7 @@ const TYPED = ['fullName', 'email', 'phone', 'preferredTime', 'urgency', 'descri
 /** What the visitor did in the shell, handed to the form when its code has come. */
 export interface ShellState {
   values: Partial<Pick<DemoFormValues, (typeof TYPED)[number]>>;
-  /** The field that had focus, and its selection (text fields). */
+  /** The field or button that had focus, and its selection (text fields). */
   focus: { id: string; start: number | null; end: number | null } | null;
   /** The visitor submitted (Enter in a field, or Submit): the form submits as it takes over. */
   submitted: boolean;
@@ -43,19 +43,19 @@ export function readShell(form: HTMLFormElement | null): ShellState | null {
     } else values[name] = value;
   }
   const active = form.ownerDocument.activeElement;
-  const field =
-    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement
-      ? active
-      : null;
   return {
     values,
-    focus: field && form.contains(field) ? { id: field.id, ...selectionOf(field) } : null,
+    // Fields, the buttons and the notice's links: each has the same id in the form.
+    focus:
+      active instanceof HTMLElement && active.id && form.contains(active)
+        ? { id: active.id, ...selectionOf(active) }
+        : null,
     submitted: form.hasAttribute(SHELL_SUBMITTED),
   };
 }
 
-function selectionOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  if (field instanceof HTMLSelectElement) return { start: null, end: null };
+function selectionOf(field: HTMLElement) {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return { start: null, end: null };
   try {
     return { start: field.selectionStart, end: field.selectionEnd };
   } catch {
@@ -182,10 +182,10 @@ export function DemoFormShell({ ref, closeForm, status }: DemoFormShellProps) {
       <div className="mt-5">{status}</div>
       <PrivacyNote />
       <FormActions>
-        <button type="submit" form={closeForm} className={cancelButton}>
+        <button id={FORM_ACTIONS.cancel} type="submit" form={closeForm} className={cancelButton}>
           {demoDialogText.cancel}
         </button>
-        <button type="submit" aria-disabled="true" className={submitButton}>
+        <button id={FORM_ACTIONS.submit} type="submit" aria-disabled="true" className={submitButton}>
           {demoDialogText.submit}
         </button>
       </FormActions>

@@ -22,7 +22,7 @@ import type { ShellState } from './demo-form-shell';
 import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
-import { FormActions, PrivacyNote, RequiredNote, cancelButton, submitButton } from './form-parts';
+import { FORM_ACTIONS, FormActions, PrivacyNote, RequiredNote, cancelButton, submitButton } from './form-parts';
 import { PreferredDateField, preloadCalendar } from './preferred-date-field';
 import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
@@ -187,6 +187,7 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
           <PrivacyNote />
           <FormActions>
             <button
+              id={FORM_ACTIONS.cancel}
               type="button"
               aria-disabled={isSubmitting || undefined}
               onClick={() => isSubmitting || onCancel()}
@@ -195,6 +196,7 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
               {demoDialogText.cancel}
             </button>
             <button
+              id={FORM_ACTIONS.submit}
               type="submit"
               aria-disabled={!isValid || isSubmitting}
               onClick={(event) => isSubmitting && event.preventDefault()}

@@ -29,13 +29,29 @@ export function PrivacyNote() {
   return (
     <p className="mt-5 text-xs leading-5 text-ink-muted">
       {bookingPrivacyNotice.text} {bookingPrivacyNotice.grievance}{' '}
-      <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className={`${link} break-words`}>
+      <a id={FORM_ACTIONS.mail} href={`mailto:${GRIEVANCE_OFFICER.email}`} className={`${link} break-words`}>
         {GRIEVANCE_OFFICER.email}
       </a>
-      . <NavLink link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }} className={link} />
+      .{' '}
+      <NavLink
+        id={FORM_ACTIONS.privacy}
+        link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
+        className={link}
+      />
     </p>
   );
 }
+
+/**
+ * The ids of the buttons and links below the fields, the same in the form and its first draw, so
+ * that focus on one stays on it as the form takes over.
+ */
+export const FORM_ACTIONS = {
+  cancel: 'demo-cancel',
+  submit: 'demo-submit',
+  mail: 'demo-privacy-mail',
+  privacy: 'demo-privacy-link',
+} as const;
 
 /** Cancel, then Submit (Submit first on a phone, above Cancel). */
 export function FormActions({ children }: { children: ReactNode }) {
