@@ -329,6 +329,29 @@ test.describe('app picker', () => {
     });
   });
 
+  test('a slide-in open when the screen widens (a tablet turned) gives way to the side panel, and focus to it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await openPicker(page);
+    await card(page, 'Hub').click();
+    const bar = page.getByRole('button', { name: '1 App Selected Review' });
+    await bar.click();
+    const dialog = page.getByRole('dialog', { name: '1 App Selected' });
+    await expect(dialog.getByRole('heading')).toBeFocused();
+
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await expect(dialog).toHaveCount(0);
+    await expect(panel(page).getByRole('heading')).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+    // Narrow again, the slide-in stays shut until the bar opens it.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test.describe('motion', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -63,6 +63,21 @@ export function AppPicker({
     toggle.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
   });
 
+  // The slide-in is open when the screen widens past it (a tablet turned, a zoom undone): it goes,
+  // and focus, which was in it, goes to the wide panel's heading. Narrow again, it stays shut.
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  const [widened, setWidened] = useState(0);
+  if (narrow !== wasNarrow) {
+    setWasNarrow(narrow);
+    if (!narrow && slideInOpen) {
+      setSlideInOpen(false);
+      setWidened((count) => count + 1);
+    }
+  }
+  useEffect(() => {
+    if (widened) document.getElementById(headingIds.wide)?.focus();
+  }, [widened, headingIds.wide]);
+
   function switchMode(next: ViewMode) {
     setSlideInOpen(false);
     dispatch({ type: 'switch-mode', mode: next });
