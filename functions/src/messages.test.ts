@@ -93,15 +93,15 @@ describe('the sales alert', () => {
 });
 
 describe("the visitor's confirmation", () => {
-  test('goes to the address given, with the reference in its subject', () => {
-    const confirmation = visitorConfirmation(request(), BOOKED_AT);
+  test('goes to the address given, with the reference in its subject; replies go to the sales team', () => {
+    const confirmation = visitorConfirmation(request(), BOOKED_AT, SALES);
     expect(confirmation.to).toBe('asha@example.in');
-    expect(confirmation.replyTo).toBeUndefined();
+    expect(confirmation.replyTo).toBe(SALES);
     expect(confirmation.subject).toBe(`Your HomeOS demo request (Reference: ${ID})`);
   });
 
   test("carries the spec's success sentence word for word, the reference, when, what next, how to reach us and the privacy notice", () => {
-    const { text, html } = visitorConfirmation(request(), BOOKED_AT);
+    const { text, html } = visitorConfirmation(request(), BOOKED_AT, SALES);
     const parts = [
       'Hello Asha Rao,',
       'Demo scheduled successfully! We will contact you soon.',
@@ -123,7 +123,7 @@ describe("the visitor's confirmation", () => {
   });
 
   test('attaches the demo as an .ics file, the same file the page makes', () => {
-    const { attachments } = visitorConfirmation(request(), BOOKED_AT);
+    const { attachments } = visitorConfirmation(request(), BOOKED_AT, SALES);
     const event = demoEvent(request());
     expect(event).not.toBeNull();
     expect(attachments).toEqual([
@@ -149,7 +149,7 @@ describe("the visitor's confirmation", () => {
   ])(
     'without a day and a time (%j) says the team will call to agree one, and attaches nothing',
     (missing, sentence) => {
-      const { text, html, attachments } = visitorConfirmation(request(missing), BOOKED_AT);
+      const { text, html, attachments } = visitorConfirmation(request(missing), BOOKED_AT, SALES);
       expect(text).toContain(sentence);
       expect(htmlText(html)).toContain(sentence);
       expect(text).not.toContain('calendar file');
@@ -158,7 +158,7 @@ describe("the visitor's confirmation", () => {
   );
 
   test('escapes what the visitor typed in its HTML', () => {
-    const { html } = visitorConfirmation(request({ fullName: '<img src=x onerror=alert(1)>' }), BOOKED_AT);
+    const { html } = visitorConfirmation(request({ fullName: '<img src=x onerror=alert(1)>' }), BOOKED_AT, SALES);
     expect(html).not.toContain('<img');
     expect(html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
   });

@@ -100,9 +100,9 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
 /**
  * The visitor's confirmation: the spec's success sentence, the reference, when, what next, how to
  * reach us, what is done with their details (with the grievance contact), and the .ics when a day
- * and a time were chosen.
+ * and a time were chosen. Replies go to the sales team.
  */
-export function visitorConfirmation(request: DemoRequest, bookedAt: number): OutgoingMessage {
+export function visitorConfirmation(request: DemoRequest, bookedAt: number, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
   const when = describePreferredTime(request);
   const event = demoEvent(request);
@@ -159,5 +159,6 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number): Out
         },
       ]
     : [];
-  return { to: request.email, subject, text, html, attachments };
+  // It asks the visitor to reply to change or cancel: the reply goes to the sales team.
+  return { to: request.email, replyTo: salesEmail, subject, text, html, attachments };
 }

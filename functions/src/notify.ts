@@ -152,7 +152,8 @@ export async function notifyBooking(options: {
   for (const { kind, attempt } of claims) {
     let delivery: Delivery;
     try {
-      const message = kind === 'alert' ? salesAlert(request, salesEmail) : visitorConfirmation(request, bookedAt);
+      const message =
+        kind === 'alert' ? salesAlert(request, salesEmail) : visitorConfirmation(request, bookedAt, salesEmail);
       delivery = sent(record.deliveries[kind], await send(message), now());
     } catch (error) {
       delivery = notSent(record.deliveries[kind], sendFailure(error));

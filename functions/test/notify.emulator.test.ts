@@ -116,6 +116,7 @@ describe('the booking emails', () => {
       `Demo scheduled successfully! We will contact you soon.\n\nReference: ${booking.id}`,
     );
     expect(confirmation?.text).toContain(`You asked for ${WEEKDAY} ${DATE} at 2:00 PM IST, for 30 minutes.`);
+    expect(confirmation && (await sentHeader(confirmation, 'Reply-To'))).toBe(SALES);
     expect(confirmation?.attachments).toEqual([
       expect.objectContaining({ filename: 'homeos-demo.ics', contentType: 'text/calendar' }),
     ]);
