@@ -52,6 +52,8 @@ export const demoDialogText = {
   loading: 'Loading the form…',
   loadFailed: 'The form could not load. Check your connection, then try again.',
   retry: 'Try again',
+  /** Under Preferred Date when the calendar's code did not come (the field is optional). */
+  calendarFailed: 'The calendar could not load. Check your connection, then tap the date again.',
   /** "Fields marked * are required.", around the asterisk. */
   requiredBefore: 'Fields marked',
   requiredAfter: 'are required.',

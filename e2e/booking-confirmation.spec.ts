@@ -107,5 +107,20 @@ test.describe('booking confirmation', () => {
       await expect(confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
       await expect(confirmation.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
     });
+
+    test('is not shown again when the visitor leaves the page by a link and comes back', async ({ page }, testInfo) => {
+      const { confirmation } = await book(page, uniqueEmail(testInfo.testId));
+      await expect(confirmation).toBeFocused();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'PRODUCT' }).click();
+      await expect(page).toHaveURL(/\/products-list$/);
+      await nav.getByRole('link', { name: 'HOME' }).click();
+      await expect(page).toHaveURL(/\/home#home$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Schedule a Demo', exact: true })).toBeVisible();
+      await expect(confirmation).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });

@@ -16,6 +16,7 @@ import { GRIEVANCE_OFFICER } from '@/content/privacy';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 const FAILED = 'There was an error scheduling your demo. Please try again.';
+const CALENDAR_FAILED = 'The calendar could not load. Check your connection, then tap the date again.';
 
 // The visitor is in India; stored dates are 00:00 IST of the day picked.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -150,18 +151,32 @@ test.describe('demo booking', () => {
       await expect(dialog.getByLabel('Preferred Date')).toBeFocused();
     });
 
-    test('a failed load is tried again when the field is focused again', async ({ page }) => {
+    test('a failed load says so, and is tried again when the field is focused again', async ({ page }) => {
       let failing = true;
       await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
-      const failed = page.waitForEvent('console', (message) => message.text().includes('The calendar could not load'));
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
       await date.focus();
-      await failed;
+      const failed = dialog.getByRole('alert').filter({ hasText: CALENDAR_FAILED });
+      await expect(failed).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
       failing = false;
       await dialog.getByLabel('Full Name').focus();
       await date.focus();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(failed).toHaveCount(0);
+    });
+
+    test('a failed load is tried again when the field, still focused, is tapped', async ({ page }) => {
+      let failing = true;
+      await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      await date.click();
+      await expect(dialog.getByRole('alert').filter({ hasText: CALENDAR_FAILED })).toBeVisible();
+      await expect(date).toBeFocused();
+      failing = false;
+      await date.click();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
     });
   });
@@ -279,6 +294,20 @@ test.describe('demo booking', () => {
 
       await dialog.getByRole('button', { name: 'Clear the date' }).click();
       await expect(date).toHaveValue('');
+    });
+
+    test('Clear the date empties it and gives focus back to the field, without opening the calendar', async ({
+      page,
+    }) => {
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      await pickDateByKeyboard(page, 2);
+      await expectCalendarClosedOnField(page);
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Clear the date' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(date).toHaveValue('');
+      await expectCalendarClosedOnField(page);
     });
 
     test('Escape closes the calendar but not the dialog', async ({ page }) => {

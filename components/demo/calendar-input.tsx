@@ -40,10 +40,11 @@ export function CalendarInput({
     if (focus) wrapper.current?.querySelector('input')?.focus();
   }, [focus]);
 
-  // The picker's own clear button is out of the tab order; this one is not.
+  // The picker's own clear button is out of the tab order; this one is not. Focus goes back to
+  // the field (this button goes with the date), without opening the calendar.
   function clear() {
     onChange(null);
-    wrapper.current?.querySelector('input')?.focus();
+    focusReturn.focusField();
   }
 
   return (
@@ -106,6 +107,7 @@ function useFocusReturn(wrapper: RefObject<HTMLDivElement | null>) {
   return {
     returning,
     expectClose,
+    focusField: giveFocusBack,
     onKeyDownCapture(event: KeyboardEvent) {
       if (event.key === 'Escape') expectClose();
     },

@@ -14,6 +14,7 @@ import {
   DEMO_DIALOG_ID,
   closeDemoDialog,
   dismissAnnouncement,
+  leaveDemoBooking,
   preloadDemoForm,
   reopenDemoDialog,
   useDemoState,
@@ -95,6 +96,8 @@ export function DemoBooking() {
     if (booking) confirmation.current?.focus();
   }, [booking]);
 
+  useEffect(() => leaveDemoBooking, []);
+
   useEffect(() => {
     const element = dialog.current;
     // Already open when the early-input script opened it, before this code ran.
@@ -124,6 +127,12 @@ export function DemoBooking() {
     shell.current?.reset();
     closeDemoDialog(closing.current.announcement, closing.current.booking);
     closing.current = { announcement: '', booking: null };
+  }
+
+  /** Try again goes with the failure: focus goes to the first field, which takes typing meanwhile. */
+  function retryFromShell() {
+    shell.current?.querySelector<HTMLInputElement>('input[name="fullName"]')?.focus();
+    retry();
   }
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
@@ -174,7 +183,7 @@ export function DemoBooking() {
                   <p role="alert" className="font-medium text-red-800">
                     {demoDialogText.loadFailed}
                   </p>
-                  <button type="button" onClick={retry} className={`${buttonSecondary} px-4 py-2`}>
+                  <button type="button" onClick={retryFromShell} className={`${buttonSecondary} px-4 py-2`}>
                     {demoDialogText.retry}
                   </button>
                 </div>

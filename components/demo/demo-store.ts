@@ -61,6 +61,15 @@ export function dismissAnnouncement() {
   opener?.focus();
 }
 
+/**
+ * The page with the dialog is left (a link in the site): nothing of it comes back with the page,
+ * neither an open dialog nor a booking's confirmation, whose links need the form's code.
+ */
+export function leaveDemoBooking() {
+  opener = null;
+  update({ open: false, announcement: '', booking: null });
+}
+
 export function useDemoState(): DemoState {
   return useSyncExternalStore(
     subscribe,

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 
+import { demoDialogText } from '@/content/demo';
 import { FIELD_HINTS } from '@/lib/demo-fields';
 import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
@@ -29,7 +30,8 @@ type Calendar = ComponentType<CalendarInputProps>;
 /**
  * The calendar's code (react-datepicker and date-fns, about half of what the form needs), in a
  * chunk of its own: asked for as soon as the form's code has come, so that the form is usable
- * without waiting for it. A failed load is tried again when the field is focused.
+ * without waiting for it. A failed load says so under the field, and is tried again when the
+ * field is focused or tapped.
  */
 export const preloadCalendar = loadOnce<Calendar>(() =>
   import('./calendar-input').then((module) => module.CalendarInput),
@@ -46,7 +48,7 @@ export function PreferredDateField({ label }: { label: string }) {
   const className = `${inputClass} cursor-pointer pr-11`;
   const [loaded, setLoaded] = useState<{ Calendar: Calendar; focus: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const failed = useRef(false);
+  const [failed, setFailed] = useState(false);
   const placeholder = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -58,13 +60,20 @@ export function PreferredDateField({ label }: { label: string }) {
         current && flushSync(() => setLoaded({ Calendar, focus: document.activeElement === placeholder.current })),
       (reason: unknown) => {
         console.error('The calendar could not load:', reason);
-        failed.current = true;
+        if (current) setFailed(true);
       },
     );
     return () => {
       current = false;
     };
   }, [attempt]);
+
+  // A tap or a focus on the field asks for the calendar again after a failed load.
+  function tryAgain() {
+    if (!failed) return;
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -89,15 +98,17 @@ export function PreferredDateField({ label }: { label: string }) {
           readOnly
           value={selected ? DAY.format(selected) : ''}
           placeholder="DD/MM/YYYY"
-          onFocus={() => {
-            if (!failed.current) return;
-            failed.current = false;
-            setAttempt((count) => count + 1);
-          }}
+          onFocus={tryAgain}
+          onClick={tryAgain}
           {...aria}
           className={className}
         />
       )}
+      {failed ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {demoDialogText.calendarFailed}
+        </p>
+      ) : null}
     </FieldFrame>
   );
 }
