@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 import { ROUTES } from '../content/routes.mjs';
 import { HOST, TEST_APP_CHECK_ENV, ports } from '../scripts/lib/config.mjs';
@@ -18,39 +18,45 @@ const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 
 test.use({ baseURL: APP_CHECK_SITE });
 
+/** Answers reCAPTCHA Enterprise's script and App Check's token exchange (the internet) as Google would. */
+async function answerGoogle(page: Page) {
+  const google: string[] = [];
+  const exchanges: string[] = [];
+  await page.route('https://www.google.com/recaptcha/**', async (route) => {
+    google.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/javascript',
+      // As the real one does: `execute` reports success to the widget's callback, then resolves.
+      body: `(function () {
+        var widgets = [];
+        window.grecaptcha = { enterprise: {
+          ready: function (callback) { callback(); },
+          render: function (container, parameters) { return widgets.push(parameters) - 1; },
+          execute: function (widget) {
+            var token = ${JSON.stringify(RECAPTCHA_TOKEN)};
+            widgets[widget].callback(token);
+            return Promise.resolve(token);
+          }
+        } };
+      })();`,
+    });
+  });
+  await page.route('https://content-firebaseappcheck.googleapis.com/**', async (route) => {
+    exchanges.push(`${route.request().url()} ${route.request().postData()}`);
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ token: APP_CHECK_TOKEN, ttl: '3600s' }),
+    });
+  });
+  return { google, exchanges };
+}
+
 test.describe('App Check', () => {
   test('the booking starts App Check with reCAPTCHA Enterprise and the write carries its token, with no CSP violation', async ({
     page,
   }, testInfo) => {
     const violations = await watchCspViolations(page);
-    const google: string[] = [];
-    const exchanges: string[] = [];
-    await page.route('https://www.google.com/recaptcha/**', async (route) => {
-      google.push(route.request().url());
-      await route.fulfill({
-        contentType: 'text/javascript',
-        // As the real one does: `execute` reports success to the widget's callback, then resolves.
-        body: `(function () {
-          var widgets = [];
-          window.grecaptcha = { enterprise: {
-            ready: function (callback) { callback(); },
-            render: function (container, parameters) { return widgets.push(parameters) - 1; },
-            execute: function (widget) {
-              var token = ${JSON.stringify(RECAPTCHA_TOKEN)};
-              widgets[widget].callback(token);
-              return Promise.resolve(token);
-            }
-          } };
-        })();`,
-      });
-    });
-    await page.route('https://content-firebaseappcheck.googleapis.com/**', async (route) => {
-      exchanges.push(`${route.request().url()} ${route.request().postData()}`);
-      await route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ token: APP_CHECK_TOKEN, ttl: '3600s' }),
-      });
-    });
+    const { google, exchanges } = await answerGoogle(page);
     const commits: Record<string, string>[] = [];
     page.on('request', (request) => {
       if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
@@ -81,6 +87,43 @@ test.describe('App Check', () => {
     expect(commits[0]?.['x-firebase-appcheck']).toBe(APP_CHECK_TOKEN);
     expect(await storedDemoRequests(email)).toHaveLength(1);
     expect(violations).toEqual([]);
+  });
+
+  test("App Check's code that does not come fails the save, and a Submit on a better connection saves", async ({
+    page,
+  }, testInfo) => {
+    const { exchanges } = await answerGoogle(page);
+    let offline = true;
+    let refused = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (offline && body.includes('exchangeRecaptchaEnterpriseToken')) {
+        refused += 1;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response, body });
+    });
+    const commits: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
+    });
+    await page.goto(ROUTES.home);
+    const email = uniqueEmail(testInfo.testId);
+    const dialog = await openDemoDialog(page);
+    await fillRequiredFields(page, email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('There was an error scheduling your demo. Please try again.');
+    expect(refused).toBeGreaterThan(0);
+    expect(commits).toHaveLength(0);
+
+    offline = false;
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    expect(exchanges).toHaveLength(1);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]?.['x-firebase-appcheck']).toBe(APP_CHECK_TOKEN);
+    expect(await storedDemoRequests(email)).toHaveLength(1);
   });
 
   test('the site without a key (the main test build) sends no App Check token and allows no reCAPTCHA origin', async ({

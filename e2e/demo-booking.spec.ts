@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -558,6 +558,59 @@ test.describe('demo booking', () => {
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
       expect(await storedDemoRequests(email)).toHaveLength(1);
       expect(calls).toHaveLength(1);
+    });
+
+    /**
+     * Fills the form and submits; the write reaches the emulator and its answer is lost on the way
+     * back (a dropped connection): the visitor sees the failure though the booking is stored.
+     * Waits until the function has seen it (its retention stamp is on it).
+     */
+    async function bookAndLoseTheAnswer(page: Page, email: string) {
+      let lose = true;
+      await page.route(isFirestoreApiCallUrl, async (route) => {
+        if (!lose) return route.continue();
+        lose = false;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+      await expect.poll(async () => (await storedDemoRequests(email))[0]?.data.expireAt).toEqual(expect.any(Number));
+      return dialog;
+    }
+
+    /** Submits again; the booking shown is the stored one with this description. */
+    async function retryAndExpectBooked(page: Page, dialog: Locator, email: string, description: string) {
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      const stored = await storedDemoRequests(email);
+      const shown = stored.find((request) => request.data.description === description);
+      await expect(
+        page.getByRole('region', { name: 'Your demo booking' }).getByText(`Reference: ${shown?.documentId}`),
+      ).toBeVisible();
+      return stored;
+    }
+
+    test('a write that landed although the browser heard of a failure is not stored twice by the retry', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const calls = countFirestoreCalls(page);
+      const dialog = await bookAndLoseTheAnswer(page, email);
+      expect(await retryAndExpectBooked(page, dialog, email, '')).toHaveLength(1);
+      expect(calls).toHaveLength(2);
+    });
+
+    test('after such a failure, a retry with changed details is saved as a booking of its own', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const dialog = await bookAndLoseTheAnswer(page, email);
+      await dialog.getByLabel('Description').fill('A corner plot');
+      const stored = await retryAndExpectBooked(page, dialog, email, 'A corner plot');
+      expect(stored.map((request) => request.data.description).sort()).toEqual(['', 'A corner plot']);
     });
 
     test('a bot that fills the hidden field gets the success message and nothing is stored', async ({

@@ -10,6 +10,7 @@ import {
 
 import { DEMO_COLLECTION, toDemoRequest, type DemoFormValues, type DemoRequest } from './demo-schema';
 import { readFirebaseSettings } from './firebase-config';
+import { loadOnce } from './load-once';
 
 /**
  * The only code that talks to Firestore. firestore/lite speaks plain REST (one request per
@@ -32,24 +33,35 @@ async function connect(): Promise<Firestore> {
   return firestore;
 }
 
-// Connected once, when the booking form's code loads. A bad config is a start-up failure: it goes
-// to the console only, the page keeps working and a save reports the failure.
-const connection: Promise<Firestore | Error> = connect().catch((error: unknown) => {
-  console.error('The demo booking backend could not start:', error);
-  return error instanceof Error ? error : new Error(String(error));
-});
+/**
+ * Connects once, when the booking form's code loads. A start-up failure (a bad config, or App
+ * Check's code not coming on a bad connection) goes to the console only: the page keeps working,
+ * a save reports the failure, and the next save tries to connect again.
+ */
+const connection = loadOnce(connect);
+connection().catch((error: unknown) => console.error('The demo booking backend could not start:', error));
 
 /**
- * Saves a demo request as one document in `scheduled_demos`, in one request: the document
- * reference (and so its id) is made on the client, then one create carries the fields and the id.
- * Resolves to the stored request; rejects when the write fails (offline, emulator down, denied by
- * the security rules).
+ * The request a submit saves: the one tried last, with its id, when the visitor tries again with
+ * the same values (a write can land although the browser heard of a failure: the retry must not
+ * store it twice); otherwise a new one, with a new id made on the client.
  */
-export async function saveDemoRequest(values: DemoFormValues): Promise<DemoRequest> {
-  const firestore = await connection;
-  if (firestore instanceof Error) throw firestore;
-  const ref = doc(collection(firestore, DEMO_COLLECTION));
-  const request = toDemoRequest(values, ref.id);
-  await setDoc(ref, request);
-  return request;
+export async function demoRequestFor(values: DemoFormValues, tried: DemoRequest | null): Promise<DemoRequest> {
+  if (tried) {
+    const again = toDemoRequest(values, tried.id);
+    if (Object.entries(again).every(([key, value]) => tried[key as keyof DemoRequest] === value)) return tried;
+  }
+  const firestore = await connection();
+  return toDemoRequest(values, doc(collection(firestore, DEMO_COLLECTION)).id);
+}
+
+/**
+ * Saves a demo request as one document in `scheduled_demos`, in one request that carries the
+ * fields and the id. Merged, so that a retry of a write that had landed changes nothing (the rules
+ * allow such an update, and no other; the function is told of creates only). Rejects when the
+ * write fails (offline, emulator down, denied by the security rules).
+ */
+export async function saveDemoRequest(request: DemoRequest): Promise<void> {
+  const firestore = await connection();
+  await setDoc(doc(firestore, DEMO_COLLECTION, request.id), request, { merge: true });
 }

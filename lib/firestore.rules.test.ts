@@ -141,8 +141,12 @@ describe('firestore.rules', () => {
     let existing: ReturnType<typeof request>;
     beforeAll(async () => {
       existing = request();
+      // As the function leaves it: with its retention stamp.
       await env.withSecurityRulesDisabled((context) =>
-        setDoc(doc(firestoreOf(context), DEMO_COLLECTION, existing.data.id), existing.data),
+        setDoc(doc(firestoreOf(context), DEMO_COLLECTION, existing.data.id), {
+          ...existing.data,
+          expireAt: new Date(Date.now() + 180 * DAY_MS),
+        }),
       );
     });
 
@@ -154,9 +158,17 @@ describe('firestore.rules', () => {
       await assertFails(getDocs(collection(db, DEMO_COLLECTION)));
     });
 
-    test('update is denied, even to the same valid values', async () => {
+    test('an update is denied unless it changes nothing (a retry of a write that had landed)', async () => {
       await assertFails(updateDoc(existing.ref, { urgency: 'high' }));
+      await assertFails(setDoc(existing.ref, { ...existing.data, urgency: 'high' }, { merge: true }));
+      await assertFails(setDoc(existing.ref, { ...existing.data, note: 'x' }, { merge: true }));
+      // Replacing the document would drop the server's retention stamp.
       await assertFails(setDoc(existing.ref, existing.data));
+      await assertSucceeds(setDoc(existing.ref, existing.data, { merge: true }));
+      await env.withSecurityRulesDisabled(async (context) => {
+        const stored = await getDoc(doc(firestoreOf(context), DEMO_COLLECTION, existing.data.id));
+        expect(stored.data()).toEqual({ ...existing.data, expireAt: expect.anything() });
+      });
     });
 
     test('delete is denied', async () => {

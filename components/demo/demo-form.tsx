@@ -77,6 +77,8 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
   const focus = useRef(start?.focus ?? null);
+  // The request the last submit tried: a retry with the same values writes it again, to its id.
+  const tried = useRef<DemoRequest | null>(null);
 
   // Focus stays where the visitor was in the first draw, caret and all: this runs before the
   // browser paints the swap, so no keystroke finds the field gone.
@@ -104,7 +106,14 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
     setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
-      const booking = values[HONEYPOT] === '' ? await (await loadBackend()).saveDemoRequest(values) : null;
+      if (values[HONEYPOT] !== '') {
+        onSaved(null);
+        return;
+      }
+      const backend = await loadBackend();
+      const booking = await backend.demoRequestFor(values, tried.current);
+      tried.current = booking;
+      await backend.saveDemoRequest(booking);
       onSaved(booking);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
