@@ -11,13 +11,17 @@ import { productsForMode, type ViewMode } from '@/lib/view-mode';
 
 /**
  * The products page's cards with the Business / Individual toggle. The static HTML is the
- * business view (every product), which is also what visitors without JavaScript get.
+ * business view (every product), which is also what visitors without JavaScript get, with a note
+ * that the toggle needs JavaScript (pressed without it, Individual cannot switch).
  */
 export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
   const [mode, setMode] = useState<ViewMode>('business');
 
   return (
     <>
+      <noscript>
+        <p className="mb-4 text-sm text-ink-muted">{productsPage.noScript}</p>
+      </noscript>
       <ViewModeToggle mode={mode} onChange={setMode} label={productsPage.modeGroupLabel} />
       <div className="mt-10 space-y-16">
         {productsForMode(modules, mode).map((module) => (

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test';
 
 import { serviceModules } from '@/content/services';
-import { allAppsPage } from '@/content/pages';
+import { catalogue } from '@/content/catalogue';
+import { allAppsPage, productsPage } from '@/content/pages';
 import { CONTACT } from '@/content/site';
 import { REGISTER_URL } from '@/lib/app-urls';
 import { EARLY_INPUT } from '@/lib/early-input-script.mjs';
@@ -64,6 +65,19 @@ test.describe('the site without JavaScript', () => {
       }
       await context.close();
     });
+  });
+
+  test('/products-list shows every product, and says the Individual view needs JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products-list');
+    const note = page.getByRole('main').locator('noscript p'); // Playwright's text search skips <noscript>
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(productsPage.noScript);
+    for (const product of catalogue.flatMap((module) => module.products)) {
+      await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+    }
+    await context.close();
   });
 
   test('Schedule a Demo starts an email to the team instead of the booking form, and says so', async ({ browser }) => {
