@@ -15,7 +15,24 @@ async function expectExternal(link: Locator, href: string) {
 async function expectLeadsTo(page: Page, link: Locator, path: string, hash?: string) {
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path}${hash ? `#${hash}` : ''}$`));
-  if (hash) await expect(page.locator(`#${hash}`)).toBeInViewport();
+  if (!hash) return;
+  const target = page.locator(`#${hash}`);
+  await expect(target).toBeInViewport();
+  // It stops just below the fixed header: not under it, and not a header's height further down
+  // (unless the page ends first).
+  const header = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  await expect
+    .poll(() =>
+      target.evaluate(
+        (element, limit) => {
+          const top = element.getBoundingClientRect().top;
+          const atEnd = Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+          return top >= limit.low && (top <= limit.high || atEnd);
+        },
+        { low: header - 1, high: header + 24 },
+      ),
+    )
+    .toBe(true);
 }
 
 test.describe('header', () => {
