@@ -3,13 +3,22 @@ export const BRAND_NAME = 'HomeOS';
 
 export const TAGLINE = 'The OS for Home Owners';
 
+/** The office, in parts (schema.org's PostalAddress reads the city and PIN from them). */
+const OFFICE = {
+  street: '4th Floor, 80 Feet Road, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pin: '560038',
+} as const;
+
 export const CONTACT = {
   email: 'hello@homeos.example.com',
   phone: '+91 80 4718 2200',
   phoneHref: 'tel:+918047182200',
   /** The business WhatsApp number, digits only with the country code, as wa.me wants it (placeholder). */
   whatsapp: '918047182200',
-  address: '4th Floor, 80 Feet Road, Indiranagar, Bengaluru 560038',
+  office: OFFICE,
+  address: `${OFFICE.street}, ${OFFICE.city} ${OFFICE.pin}`,
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;

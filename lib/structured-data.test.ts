@@ -17,6 +17,18 @@ describe('homeStructuredData', () => {
     });
   });
 
+  it('gives the office with its city, state and PIN in their own properties', () => {
+    expect(organization?.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '4th Floor, 80 Feet Road, Indiranagar',
+      addressLocality: 'Bengaluru',
+      addressRegion: 'Karnataka',
+      postalCode: '560038',
+      addressCountry: 'IN',
+    });
+    expect(CONTACT.address).toBe('4th Floor, 80 Feet Road, Indiranagar, Bengaluru 560038');
+  });
+
   it('describes the site, published by that company', () => {
     expect(website).toMatchObject({ '@type': 'WebSite', name: BRAND_NAME, url: SITE_URL, description: TAGLINE });
     expect(website?.publisher).toEqual({ '@id': organization?.['@id'] });

@@ -17,7 +17,14 @@ export function homeStructuredData() {
         slogan: TAGLINE,
         email: CONTACT.email,
         telephone: CONTACT.phone,
-        address: { '@type': 'PostalAddress', streetAddress: CONTACT.address, addressCountry: 'IN' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: CONTACT.office.street,
+          addressLocality: CONTACT.office.city,
+          addressRegion: CONTACT.office.state,
+          postalCode: CONTACT.office.pin,
+          addressCountry: 'IN',
+        },
       },
       {
         '@type': 'WebSite',

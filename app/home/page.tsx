@@ -122,22 +122,25 @@ export default function HomePage() {
                 {closingCta.button}
               </ScheduleDemoButton>
             </div>
-            <address className="not-italic">
+            {/* The heading outside <address>, which may not hold one. */}
+            <div>
               <h3 className="text-lg font-semibold">{closingCta.contactTitle}</h3>
-              <ul className="mt-4 space-y-3 text-white/85">
-                <li>
-                  <a className="underline hover:text-white" href={`mailto:${CONTACT.email}`}>
-                    {CONTACT.email}
-                  </a>
-                </li>
-                <li>
-                  <a className="underline hover:text-white" href={CONTACT.phoneHref}>
-                    {CONTACT.phone}
-                  </a>
-                </li>
-                <li>{CONTACT.address}</li>
-              </ul>
-            </address>
+              <address className="not-italic">
+                <ul className="mt-4 space-y-3 text-white/85">
+                  <li>
+                    <a className="underline hover:text-white" href={`mailto:${CONTACT.email}`}>
+                      {CONTACT.email}
+                    </a>
+                  </li>
+                  <li>
+                    <a className="underline hover:text-white" href={CONTACT.phoneHref}>
+                      {CONTACT.phone}
+                    </a>
+                  </li>
+                  <li>{CONTACT.address}</li>
+                </ul>
+              </address>
+            </div>
           </div>
         </div>
       </section>
