@@ -179,7 +179,10 @@ export const PRODUCTION_FIREBASE_ENV = [
 
 /**
  * Why `env` cannot make a production build (an empty list when it can): the Firebase web config
- * missing or malformed, an emulator host set, or a malformed site URL, app URL or Sentry DSN.
+ * missing or malformed, an emulator host set, the site URL missing (its placeholder default
+ * would put another domain in every canonical URL, the sitemap and robots.txt, which nobody sees
+ * on the page; a placeholder app URL breaks Sign in at the first click), or a malformed site URL,
+ * app URL or Sentry DSN.
  */
 export function productionEnvProblems(env) {
   const problems = [];
@@ -193,6 +196,11 @@ export function productionEnvProblems(env) {
     problems.push(
       `The production build needs the Firebase web config. Missing: ${missing.join(', ')}.\n` +
         'Set them in the environment or in .env.production.local (see .env.example).',
+    );
+  }
+  if (!value('NEXT_PUBLIC_SITE_URL')) {
+    problems.push(
+      'NEXT_PUBLIC_SITE_URL is missing: set the public origin of this site, such as https://homeos.in (canonical URLs, sitemap, robots.txt).',
     );
   }
   if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {

@@ -6,15 +6,23 @@ describe('productionEnvProblems', () => {
     NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'homeos-prod',
     NEXT_PUBLIC_FIREBASE_APP_ID: 'app',
+    NEXT_PUBLIC_SITE_URL: 'https://homeos.in',
   };
 
   test('none for a complete production config', () => {
     expect(productionEnvProblems(complete)).toEqual([]);
   });
 
-  test('names every missing Firebase variable', () => {
-    const [problem] = productionEnvProblems({});
-    expect(problem).toContain(`Missing: ${PRODUCTION_FIREBASE_ENV.join(', ')}.`);
+  test('names every missing Firebase variable, and the missing site URL', () => {
+    const [firebase, site] = productionEnvProblems({});
+    expect(firebase).toContain(`Missing: ${PRODUCTION_FIREBASE_ENV.join(', ')}.`);
+    expect(site).toMatch(/^NEXT_PUBLIC_SITE_URL is missing/);
+  });
+
+  test('refuses a blank site URL: the placeholder domain would be every canonical URL', () => {
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: ' ' })).toEqual([
+      expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is missing/),
+    ]);
   });
 
   test('names only the ones still missing; blank counts as missing', () => {
