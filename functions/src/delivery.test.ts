@@ -65,8 +65,22 @@ describe('sendFailure', () => {
 
   test('a refused login is worth another try (someone can fix the secret), a refused mailbox is not', () => {
     expect(sendFailure({ code: 'EAUTH', responseCode: 535 })).toEqual({ code: 'EAUTH 535', permanent: false });
-    expect(sendFailure({ code: 'EENVELOPE', responseCode: 550 })).toEqual({ code: 'EENVELOPE 550', permanent: true });
-    expect(sendFailure({ code: 'EENVELOPE', responseCode: 452 })).toEqual({ code: 'EENVELOPE 452', permanent: false });
+    const refused = { code: 'EENVELOPE', command: 'RCPT TO' };
+    expect(sendFailure({ ...refused, responseCode: 550 })).toEqual({ code: 'EENVELOPE 550', permanent: true });
+    expect(sendFailure({ ...refused, responseCode: 452 })).toEqual({ code: 'EENVELOPE 452', permanent: false });
+  });
+
+  test('a sender or a message the server will not take is worth another try: MAIL_FROM can be fixed', () => {
+    for (const command of ['MAIL FROM', 'DATA']) {
+      expect(sendFailure({ code: 'EENVELOPE', command, responseCode: 553 })).toEqual({
+        code: 'EENVELOPE 553',
+        permanent: false,
+      });
+    }
+  });
+
+  test('a send cut off at its deadline is worth another try', () => {
+    expect(sendFailure({ code: 'EABORT' })).toEqual({ code: 'EABORT', permanent: false });
   });
 
   test('keeps no words of the server, which can quote an address', () => {

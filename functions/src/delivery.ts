@@ -31,8 +31,9 @@ export interface Delivery {
 }
 
 /**
- * Longer than a send can last (the SMTP timeouts in functions/src/mailer.ts add up to under a
- * minute) and than the function may run (60 s), so that a claim runs out only when its holder is gone.
+ * Longer than a delivery's two sends can last (each is cut off at SEND_DEADLINE_MS, 25 s, in
+ * functions/src/mailer.ts) and than the function may run (60 s), so that a claim runs out only
+ * when its holder is gone.
  */
 export const LEASE_MS = 2 * 60_000;
 
@@ -75,17 +76,21 @@ export interface SendFailure {
 }
 
 /**
- * What went wrong, from nodemailer's error: its code (ECONNECTION, ETIMEDOUT, EAUTH, EENVELOPE…)
- * and the SMTP reply code. Only a recipient refused with a 5xx reply is final; everything else
- * (server down, timeouts, a bad password that someone may fix) is worth another try.
+ * What went wrong, from nodemailer's error: its code (ECONNECTION, ETIMEDOUT, EAUTH, EENVELOPE,
+ * EABORT…) and the SMTP reply code. Only a recipient refused with a 5xx reply (to RCPT TO) is
+ * final; everything else (server down, timeouts, a bad password or a sender the server will not
+ * take, which someone may fix) is worth another try.
  */
 export function sendFailure(error: unknown): SendFailure {
-  const { code, responseCode } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const { code, responseCode, command } = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
   const name = typeof code === 'string' ? code : 'EUNKNOWN';
   const reply = typeof responseCode === 'number' ? responseCode : null;
   return {
     code: reply === null ? name : `${name} ${reply}`,
-    permanent: name === 'EENVELOPE' && reply !== null && reply >= 500,
+    permanent: name === 'EENVELOPE' && command === 'RCPT TO' && reply !== null && reply >= 500,
   };
 }
 

@@ -6,11 +6,18 @@ import type { OutgoingMessage } from './messages';
 export type Send = (message: OutgoingMessage) => Promise<string>;
 
 /**
- * SMTP through nodemailer, from the SMTP_URL secret. The timeouts keep one send well under the
- * function's 60 s and the delivery lease (functions/src/delivery.ts): nodemailer's own defaults
- * would wait up to 10 minutes for a silent server.
+ * The longest one send may take, end to end: the two of a delivery fit in the function's 60 s,
+ * and so in the delivery lease (functions/src/delivery.ts). The timeouts below are per step (a
+ * socket's is for silence, not in all), so a slow server could otherwise stretch a send past
+ * the lease and a later delivery would send the message again.
  */
-export function smtpSender(url: string, from: string): Send {
+export const SEND_DEADLINE_MS = 25_000;
+
+/**
+ * SMTP through nodemailer, from the SMTP_URL secret. Its own defaults would wait up to 10 minutes
+ * for a silent server; past the deadline nodemailer closes the connection (`EABORT`, tried again).
+ */
+export function smtpSender(url: string, from: string, deadlineMs = SEND_DEADLINE_MS): Send {
   const transport = nodemailer.createTransport({
     url,
     connectionTimeout: 10_000,
@@ -19,7 +26,7 @@ export function smtpSender(url: string, from: string): Send {
     dnsTimeout: 10_000,
   });
   return async (message) => {
-    const info = await transport.sendMail({ from, ...message });
+    const info = await transport.sendMail({ from, ...message, signal: AbortSignal.timeout(deadlineMs) });
     return info.messageId;
   };
 }
