@@ -1,4 +1,15 @@
-import { LEASE_MS, claimOf, claimed, held, notSent, pending, sendFailure, sent, type Delivery } from './delivery';
+import {
+  LEASE_MS,
+  claimOf,
+  claimed,
+  held,
+  notSent,
+  pending,
+  sendFailure,
+  sent,
+  verdict,
+  type Delivery,
+} from './delivery';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 
@@ -96,5 +107,21 @@ describe('sendFailure', () => {
   test('anything else is an unknown error, worth another try', () => {
     expect(sendFailure(new Error('boom'))).toEqual({ code: 'EUNKNOWN', permanent: false });
     expect(sendFailure('boom')).toEqual({ code: 'EUNKNOWN', permanent: false });
+  });
+});
+
+describe('verdict', () => {
+  test('done when each message is sent or held', () => {
+    expect(verdict({ alert: 'SUCCESS', confirmation: 'SUCCESS' }, 0)).toBe('done');
+    expect(verdict({ alert: 'HELD', confirmation: 'HELD' }, 0)).toBe('done');
+  });
+
+  test('a recipient refused for good is reported, not retried', () => {
+    expect(verdict({ alert: 'SUCCESS', confirmation: 'FAILED' }, 0)).toBe('refused');
+  });
+
+  test('retried while a message failed in a way a retry may fix, or another delivery holds it', () => {
+    expect(verdict({ alert: 'ERROR', confirmation: 'FAILED' }, 0)).toBe('retry');
+    expect(verdict({ alert: 'SUCCESS', confirmation: 'PROCESSING' }, 1)).toBe('retry');
   });
 });

@@ -97,3 +97,15 @@ export function sendFailure(error: unknown): SendFailure {
 export function notSent(delivery: Delivery, failure: SendFailure): Delivery {
   return { ...delivery, state: failure.permanent ? 'FAILED' : 'ERROR', leaseExpiresAt: null, error: failure.code };
 }
+
+/**
+ * How the function reports a delivery of the event: `retry` when a message is not sent yet (in
+ * ERROR, or held by another delivery: the function throws so the event comes again), `refused`
+ * when a recipient was refused for good (nothing more will happen: a warning, for someone to
+ * look), else `done`.
+ */
+export function verdict(states: Record<MessageKind, DeliveryState>, busy: number): 'retry' | 'refused' | 'done' {
+  const all = Object.values(states);
+  if (busy > 0 || all.includes('ERROR')) return 'retry';
+  return all.includes('FAILED') ? 'refused' : 'done';
+}

@@ -6,6 +6,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { DEMO_COLLECTION } from '../../lib/demo-schema';
 import { storedRequest } from './booking';
 import { MAIL_FROM, REGION, SALES_EMAIL, SMTP_URL } from './config';
+import { verdict } from './delivery';
 import { smtpSender } from './mailer';
 import { notifyBooking } from './notify';
 
@@ -40,12 +41,20 @@ export const notifyDemoRequest = onDocumentCreated(
       salesEmail: SALES_EMAIL.value(),
       send: smtpSender(SMTP_URL.value(), MAIL_FROM.value()),
     });
-    const unfinished = Object.values(outcome.states).filter((state) => state === 'ERROR').length + outcome.busy.length;
     const details = { booking, held: outcome.held, ...outcome.states, sentNow: outcome.sent };
-    if (unfinished === 0) {
+    const result = verdict(outcome.states, outcome.busy.length);
+    if (result === 'done') {
       logger.info('Demo request notified', details);
       return;
     }
+    if (result === 'refused') {
+      logger.warn('Demo request notified, but a recipient was refused for good', {
+        ...details,
+        errors: outcome.errors,
+      });
+      return;
+    }
+    const unfinished = Object.values(outcome.states).filter((state) => state === 'ERROR').length + outcome.busy.length;
     logger.warn('Demo request not fully notified yet', { ...details, busy: outcome.busy, errors: outcome.errors });
     throw new Error(
       `Demo request ${booking}: ${unfinished} message(s) not sent yet; the event will be delivered again.`,
