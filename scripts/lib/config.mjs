@@ -198,10 +198,13 @@ export function productionEnvProblems(env) {
         'Set them in the environment or in .env.production.local (see .env.example).',
     );
   }
-  if (!value('NEXT_PUBLIC_SITE_URL')) {
+  const siteUrl = value('NEXT_PUBLIC_SITE_URL');
+  if (!siteUrl) {
     problems.push(
       'NEXT_PUBLIC_SITE_URL is missing: set the public origin of this site, such as https://homeos.in (canonical URLs, sitemap, robots.txt).',
     );
+  } else if (/^https?:\/\/([^/]+\.)?example\.com(:\d+)?\/?$/i.test(siteUrl)) {
+    problems.push(`NEXT_PUBLIC_SITE_URL is a placeholder, got "${siteUrl}": set the public origin of this site.`);
   }
   if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');

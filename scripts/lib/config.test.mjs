@@ -25,6 +25,15 @@ describe('productionEnvProblems', () => {
     ]);
   });
 
+  test('refuses the placeholder domain itself (example.com)', () => {
+    for (const url of ['https://homeos.example.com', 'https://example.com/']) {
+      expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: url })).toEqual([
+        `NEXT_PUBLIC_SITE_URL is a placeholder, got "${url}": set the public origin of this site.`,
+      ]);
+    }
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: 'https://example.community' })).toEqual([]);
+  });
+
   test('names only the ones still missing; blank counts as missing', () => {
     const [problem] = productionEnvProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: '  ' });
     expect(problem).toContain('Missing: NEXT_PUBLIC_FIREBASE_PROJECT_ID.');
