@@ -1,6 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 
+import { RETENTION_DAYS } from '@/content/privacy';
+
 import { DEMO_COLLECTION, TIME_SLOTS, type DemoRequest } from './demo-schema';
 import { DAY_MS, indianToday, slotStart, toIstMidnight, toLocalDay } from './preferred-date';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
@@ -145,7 +147,7 @@ describe('firestore.rules', () => {
       await env.withSecurityRulesDisabled((context) =>
         setDoc(doc(firestoreOf(context), DEMO_COLLECTION, existing.data.id), {
           ...existing.data,
-          expireAt: new Date(Date.now() + 180 * DAY_MS),
+          expireAt: new Date(Date.now() + RETENTION_DAYS * DAY_MS),
         }),
       );
     });
@@ -169,6 +171,18 @@ describe('firestore.rules', () => {
         const stored = await getDoc(doc(firestoreOf(context), DEMO_COLLECTION, existing.data.id));
         expect(stored.data()).toEqual({ ...existing.data, expireAt: expect.anything() });
       });
+    });
+
+    test('that retry is allowed within the hour of the booking only (later it could confirm a guess)', async () => {
+      const old = request();
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), DEMO_COLLECTION, old.data.id), {
+          ...old.data,
+          expireAt: new Date(Date.now() + RETENTION_DAYS * DAY_MS - 2 * 60 * 60 * 1000), // booked 2 hours ago
+        }),
+      );
+      await assertFails(setDoc(old.ref, old.data, { merge: true }));
+      await assertFails(setDoc(old.ref, { phone: old.data.phone }, { merge: true }));
     });
 
     test('delete is denied', async () => {
