@@ -535,6 +535,36 @@ test.describe('demo booking', () => {
         await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
         expect(await storedDemoRequests(email)).toHaveLength(1);
       });
+
+      test('leaving the page while it is sent: coming back, the dialog does not open by itself', async ({
+        page,
+      }, testInfo) => {
+        const release = await holdSave(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await page.goto('/products-list');
+        // Subject: a page left within the app (a link in, Back out), which takes the router's code:
+        // a link followed before it has run is a new page load, and leaving that is no unmount.
+        await page.waitForFunction(
+          (name) => (window as unknown as Record<string, { ready: boolean }>)[name]?.ready,
+          EARLY_INPUT,
+        );
+        await nav.getByRole('link', { name: 'HOME' }).click();
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('button', { name: 'Submitting…' })).toBeVisible();
+        const failed = page.waitForEvent('console', (message) =>
+          message.text().includes('Saving the demo request failed'),
+        );
+        await page.goBack(); // the browser's Back works with the dialog open
+        await expect(page).toHaveURL(/\/products-list$/);
+        release(true);
+        await failed;
+        await nav.getByRole('link', { name: 'HOME' }).click();
+        await expect(page.getByRole('button', { name: 'Schedule a Demo', exact: true })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByRole('status').filter({ hasText: FAILED })).toHaveCount(0);
+      });
     });
 
     test('a double click on Submit stores exactly one document', async ({ page }, testInfo) => {
@@ -601,6 +631,18 @@ test.describe('demo booking', () => {
       const dialog = await bookAndLoseTheAnswer(page, email);
       expect(await retryAndExpectBooked(page, dialog, email, '')).toHaveLength(1);
       expect(calls).toHaveLength(2);
+    });
+
+    test('after such a failure, closing and booking again with the same details stores one booking', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const dialog = await bookAndLoseTheAnswer(page, email);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      expect(await retryAndExpectBooked(page, dialog, email, '')).toHaveLength(1);
     });
 
     test('after such a failure, a retry with changed details is saved as a booking of its own', async ({

@@ -96,7 +96,16 @@ export function DemoBooking() {
     if (booking) confirmation.current?.focus();
   }, [booking]);
 
-  useEffect(() => leaveDemoBooking, []);
+  // The page left (a link, Back) while a save was still on its way: its end must not open the
+  // dialog or announce anything when the visitor comes back.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      leaveDemoBooking();
+    };
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -107,6 +116,7 @@ export function DemoBooking() {
 
   /** Closes the dialog; after a save, with the success message and the booking's confirmation. */
   function finish(saved?: { booking: DemoRequest | null }) {
+    if (left.current) return;
     setSaving(false);
     const outcome = { announcement: saved ? saveMessages.saved : '', booking: saved?.booking ?? null };
     if (dialog.current?.open) {
@@ -118,6 +128,7 @@ export function DemoBooking() {
   }
 
   function onSaving(now: boolean) {
+    if (left.current) return;
     setSaving(now);
     if (!now && !dialog.current?.open) reopenDemoDialog();
   }

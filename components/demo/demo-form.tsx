@@ -19,6 +19,7 @@ import {
 } from '@/lib/demo-schema';
 
 import type { ShellState } from './demo-form-shell';
+import { triedRequest } from './demo-store';
 import { EmailField } from './email-field';
 import { ChoiceField, SelectField, TextField } from './form-fields';
 import { FocusFirstError, Honeypot } from './form-guards';
@@ -77,8 +78,6 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
   const focus = useRef(start?.focus ?? null);
-  // The request the last submit tried: a retry with the same values writes it again, to its id.
-  const tried = useRef<DemoRequest | null>(null);
 
   // Focus stays where the visitor was in the first draw, caret and all: this runs before the
   // browser paints the swap, so no keystroke finds the field gone.
@@ -111,9 +110,10 @@ export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoForm
         return;
       }
       const backend = await loadBackend();
-      const booking = await backend.demoRequestFor(values, tried.current);
-      tried.current = booking;
+      const booking = await backend.demoRequestFor(values, triedRequest.get());
+      triedRequest.set(booking);
       await backend.saveDemoRequest(booking);
+      triedRequest.set(null);
       onSaved(booking);
     } catch (error) {
       console.error('Saving the demo request failed:', error);

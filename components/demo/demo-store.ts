@@ -18,6 +18,17 @@ interface DemoState {
 
 let state: DemoState = { open: false, announcement: '', booking: null };
 let opener: HTMLElement | null = null;
+/**
+ * The request the last failed save tried, kept across openings of the dialog: a retry with the
+ * same values, even after closing and opening again, writes to the same document
+ * (lib/demo-requests.ts `demoRequestFor`). Forgotten once a booking is saved or the page is left.
+ */
+let lastTried: DemoRequest | null = null;
+
+export const triedRequest = {
+  get: () => lastTried,
+  set: (request: DemoRequest | null) => (lastTried = request),
+};
 const listeners = new Set<() => void>();
 
 function update(next: Partial<DemoState>) {
@@ -67,6 +78,7 @@ export function dismissAnnouncement() {
  */
 export function leaveDemoBooking() {
   opener = null;
+  lastTried = null;
   update({ open: false, announcement: '', booking: null });
 }
 

@@ -8,10 +8,6 @@ export function uniqueEmail(testId: string) {
 }
 
 /**
- * Taps a Schedule Demo button as soon as it is drawn, expects the dialog at once, then its form (the
- * form's code may still be loading, as a visitor would see: they wait for the fields to type in).
- */
-/**
  * A phone number of its own, for a test that needs the booking mailed: the function mails at most
  * three bookings per phone number a day, and the other tests all book with one number.
  */
@@ -19,6 +15,10 @@ export function uniquePhone() {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/**
+ * Taps a Schedule Demo button as soon as it is drawn, expects the dialog at once, then its form (the
+ * form's code may still be loading, as a visitor would see: they wait for the fields to type in).
+ */
 export async function openDemoDialog(page: Page, button = 'Schedule a Demo') {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
