@@ -30,6 +30,33 @@ async function holdScripts(page: Page) {
   };
 }
 
+/**
+ * Holds the page's animation frames (a busy phone's late frame) until `release`: each callback asked
+ * for meanwhile runs in the first frame after it. Only the page's own world: Playwright's checks run in
+ * a world of their own.
+ */
+async function holdFrames(page: Page) {
+  await page.evaluate(() => {
+    const held: FrameRequestCallback[] = [];
+    const request = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => held.push(callback);
+    (window as unknown as { __releaseFrames: () => Promise<void> }).__releaseFrames = () => {
+      window.requestAnimationFrame = request;
+      return new Promise((resolve) =>
+        request((time) => {
+          held.splice(0).forEach((callback) => callback(time));
+          // The timeouts those callbacks asked for (the dialog turning modal) have run too.
+          setTimeout(resolve, 50);
+        }),
+      );
+    };
+  });
+  return {
+    release: () =>
+      page.evaluate(() => (window as unknown as { __releaseFrames: () => Promise<void> }).__releaseFrames()),
+  };
+}
+
 /** How many clicks the early-input script is keeping for the code. */
 function keptClicks(page: Page) {
   return page.evaluate((name) => {
@@ -426,6 +453,35 @@ test.describe('taps before the code has loaded', () => {
       // The tap after it is replayed; the dialog does not spring back open.
       await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
       await expect(demoDialog(page)).toBeHidden();
+    });
+
+    test("Escape in the dialog's first, non-modal frames closes it, before the code and after", async ({ page }) => {
+      // A slow phone: the frame that makes the dialog modal comes late (here, held until the test
+      // lets it go). An Escape before it, which a non-modal dialog ignores, is the visitor closing
+      // the dialog just opened, whether the opening was the early script's or the code's.
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      const opener = page.getByRole('button', { name: 'Schedule Demo', exact: true });
+      const dialog = demoDialog(page);
+      for (const code of ['before', 'after']) {
+        const frames = await holdFrames(page);
+        await opener.click();
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toHaveAttribute('data-opening', '');
+        await page.keyboard.press('Escape');
+        await expect(dialog, `the code ${code}`).toBeHidden();
+        await frames.release();
+        await expect(dialog, `the code ${code}`).toBeHidden();
+        await expect(opener).toBeFocused();
+        if (code === 'before') {
+          await scripts.release();
+          await opener.click();
+          await expect(fullName(dialog)).toBeVisible();
+          await expect(dialog.getByText('Loading the form…')).toHaveCount(0);
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await expect(dialog).toBeHidden();
+        }
+      }
     });
 
     test('Close in the dialog works before the code has come', async ({ page }) => {
