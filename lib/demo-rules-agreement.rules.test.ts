@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
 
 import {
   DEMO_COLLECTION,
@@ -97,11 +97,10 @@ const formValues: fc.Arbitrary<DemoFormValues> = fc.record({
 describe('the demo schema and firestore.rules', () => {
   test(`give the same verdict for ${RUNS} generated requests`, async () => {
     const verdicts = { accepted: 0, rejected: 0 };
-    let id = 0;
     await fc.assert(
       fc.asyncProperty(formValues, async (values) => {
         const schemaAccepts = demoSchema.isValidSync(values);
-        const docId = `agreement-${++id}`;
+        const docId = doc(collection(db, DEMO_COLLECTION)).id;
         const write = setDoc(doc(db, DEMO_COLLECTION, docId), toDemoRequest(values, docId));
         if (schemaAccepts) await assertSucceeds(write);
         else await assertFails(write);

@@ -9,7 +9,6 @@ import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testin
 
 let env: RulesTestEnvironment;
 let db: Firestore;
-let counter = 0;
 
 beforeAll(async () => {
   env = await rulesTestEnvironment('demo-rules-tests');
@@ -30,7 +29,10 @@ function validData(id: string): DemoRequest {
   };
 }
 
-function request(overrides: Record<string, unknown> = {}, id = `demo-${++counter}`) {
+/** A new document's id, made as the site makes it (lib/demo-requests.ts): the SDK's automatic id. */
+const newId = () => doc(collection(db, DEMO_COLLECTION)).id;
+
+function request(overrides: Record<string, unknown> = {}, id = newId()) {
   return { ref: doc(db, DEMO_COLLECTION, id), data: { ...validData(id), ...overrides } };
 }
 
@@ -129,6 +131,16 @@ describe('firestore.rules', () => {
       const incomplete: Record<string, unknown> = { ...data };
       delete incomplete[field];
       await assertFails(setDoc(ref, incomplete));
+    });
+
+    test.each([
+      ['words of its own', 'Payment failed - verify at evil.example'],
+      ['one character too many', 'x7Kq2mP9aLr4TnB8cVw1z'],
+      ['one too few', 'x7Kq2mP9aLr4TnB8cVw'],
+      ['a character outside letters and digits', 'x7Kq2mP9aLr4TnB8cV_1'],
+    ])("a document id unlike the SDK's own (%s), even in the data too, is denied", async (_case, id) => {
+      const { ref, data } = request({}, id);
+      await assertFails(setDoc(ref, data));
     });
 
     test('a request without its id is denied', async () => {

@@ -1,12 +1,15 @@
 import type { DemoRequest } from '../../lib/demo-schema';
 
+/** The Firestore SDK's automatic ids, the only ones firestore.rules lets in: the id is mailed as the reference. */
+const DEMO_ID = /^[A-Za-z0-9]{20}$/;
+
 /**
  * The booking as stored, checked field by field. The security rules let only well-formed requests
  * in, but a document written another way (the console, a script with admin rights) is read here
  * too: anything else is null, and the function leaves it alone.
  */
 export function storedRequest(id: string, data: Record<string, unknown> | undefined): DemoRequest | null {
-  if (!data) return null;
+  if (!data || !DEMO_ID.test(id)) return null;
   const { fullName, email, phone, preferredDate, preferredTime, description, urgency } = data;
   const text = (value: unknown): value is string => typeof value === 'string';
   if (!text(fullName) || !text(email) || !text(phone) || !text(description) || !text(urgency)) return null;
