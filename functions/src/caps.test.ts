@@ -1,4 +1,4 @@
-import { CAP, capKeys, underCaps, withinWindow } from './caps';
+import { CAP, capKeys, mailboxOf, underCaps, withinWindow } from './caps';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 0, 15, 12);
@@ -16,6 +16,18 @@ describe('capKeys', () => {
     expect(capKeys({ email: ' ASHA.rao@example.IN ', phone: '9876543210' })).toEqual(
       capKeys({ email: 'asha.rao@example.in', phone: '9876543210' }),
     );
+  });
+
+  test("the spellings of one provider's inbox count against one counter; another domain's `+` is its own", () => {
+    const asha = capKeys({ email: 'asha.rao@gmail.com', phone: '9876543210' })[0];
+    for (const email of ['ashara.o+1@gmail.com', 'AshaRao+demo@googlemail.com', 'a.s.h.a.r.a.o@Gmail.com']) {
+      expect(capKeys({ email, phone: '9876543210' })[0]).toBe(asha);
+    }
+    expect(capKeys({ email: 'ravi+1@outlook.com', phone: '9876543210' })[0]).toBe(
+      capKeys({ email: 'ravi@outlook.com', phone: '9876543210' })[0],
+    );
+    expect(mailboxOf('asha+1@homeos.in')).toBe('asha+1@homeos.in');
+    expect(mailboxOf('Asha.Rao@Example.in')).toBe('asha.rao@example.in');
   });
 
   test('another address or number is another counter', () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import normalizeEmail from 'validator/lib/normalizeEmail';
+
 /**
  * The caps (DECISIONS "After a booking"): an unverified address could be used to mail strangers,
  * so at most 3 bookings per email address, and per phone number, are mailed in any 24 hours. A
@@ -8,13 +10,24 @@ import { createHash } from 'node:crypto';
 export const CAP = { bookings: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 /**
- * The ids of the counters a booking counts against, one for its email address (case and spaces
- * ignored) and one for its phone number. Hashed, so that the counters' ids, which appear in the
- * console and in request logs, carry no address or number.
+ * The mailbox an address reaches, as validator's normalizeEmail reads it: case ignored, and the
+ * spellings that big providers deliver to one inbox made one (Gmail's dots and googlemail.com,
+ * a `+tag` at Gmail, Outlook, Yahoo and iCloud). Otherwise `asha+1@gmail.com`, `asha+2@…` and
+ * `a.sha@…` would each get 3 confirmations a day, all in Asha's inbox.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  return normalizeEmail(address) || address;
+}
+
+/**
+ * The ids of the counters a booking counts against, one for its mailbox (mailboxOf) and one for
+ * its phone number. Hashed, so that the counters' ids, which appear in the console and in request
+ * logs, carry no address or number.
  */
 export function capKeys(request: { email: string; phone: string }): string[] {
   const hash = (value: string) => createHash('sha256').update(value).digest('hex');
-  return [`email-${hash(request.email.trim().toLowerCase())}`, `phone-${hash(request.phone.replace(/\D/g, ''))}`];
+  return [`email-${hash(mailboxOf(request.email))}`, `phone-${hash(request.phone.replace(/\D/g, ''))}`];
 }
 
 /** The times of mailed bookings that still count at `now`. */

@@ -74,6 +74,17 @@ describe('the sales alert', () => {
     expect(html).toContain('<a href="tel:+919876543210"');
   });
 
+  test('an address whose name part reads as a mailto query writes to that address only, not to a copy the visitor chose', () => {
+    // The rules let `? & = %` through in the part before the @ (they are valid there).
+    const email = 'x?cc=attacker%40evil.example&body=hi@gmail.com';
+    const { html } = salesAlert(request({ email }), SALES);
+    const href = /<a href="(mailto:[^"]*)"/.exec(html)?.[1] ?? '';
+    expect(href).toBe('mailto:x%3Fcc%3Dattacker%2540evil.example%26body%3Dhi@gmail.com');
+    const url = new URL(href);
+    expect(url.search).toBe('');
+    expect(decodeURIComponent(url.pathname)).toBe(email);
+  });
+
   test('says "Not chosen" for a date or time left out, and "(none)" for an empty description', () => {
     const { text } = salesAlert(request({ preferredDate: null, preferredTime: null, description: '' }), SALES);
     expect(text).toContain('Preferred Date: Not chosen\nPreferred Time: Not chosen');

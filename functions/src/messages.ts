@@ -45,6 +45,15 @@ const heading = (text: string) => `<h2 style="margin:24px 0 8px;font-size:17px">
 const list = (items: readonly string[]) =>
   `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
+/**
+ * A link that writes to `email`: the part before the @ may hold `? & = % #` (valid there), which
+ * in a mailto link would start a query (`?cc=…&body=…`), so it is percent-encoded (RFC 6068).
+ */
+function mailtoOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(email.slice(0, at))}${email.slice(at)}`;
+}
+
 /** The sales team's alert: every field, with the visitor as Reply-To. */
 export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
@@ -52,7 +61,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
   // Label, value and, where a tap should call or write, a link (the number is Indian: +91).
   const fields: [string, string, string?][] = [
     [FIELD_LABELS.fullName, request.fullName],
-    [FIELD_LABELS.email, request.email, `mailto:${request.email}`],
+    [FIELD_LABELS.email, request.email, mailtoOf(request.email)],
     [FIELD_LABELS.phone, request.phone, `tel:+91${request.phone}`],
     [FIELD_LABELS.preferredDate, when.date ?? preferredTimeTexts.notChosen],
     [FIELD_LABELS.preferredTime, when.time ?? preferredTimeTexts.notChosen],
