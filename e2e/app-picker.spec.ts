@@ -41,6 +41,12 @@ async function expectNames(locator: Locator, names: string[]) {
   for (const [index, name] of names.entries()) await expect(locator.nth(index)).toHaveAccessibleName(name);
 }
 
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not drawn`);
+  return box;
+}
+
 /** Serves the external trial page, the one thing these tests stand in for. */
 async function fakeTrialSite(page: Page) {
   await page
@@ -317,6 +323,32 @@ test.describe('app picker', () => {
       await dialog.getByRole('button', { name: 'Keep choosing' }).click();
       await expect(dialog).toBeHidden();
       await expect(bar).toBeVisible();
+    });
+
+    test('the bar hides nothing: what Tab reaches stops above it, and the page ends above it', async ({ page }) => {
+      // Scrolling at once, so that each position is read where focus left it, not mid-glide.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openPicker(page);
+      await card(page, 'Hub').click();
+      const bar = page.getByRole('button', { name: '1 App Selected Review' });
+      await expect(bar).toBeVisible();
+      const barTop = (await boxOf(bar.locator('xpath=..'))).y; // the strip the button sits in
+      // Tab on from the last card through the footer's links: each is drawn above the bar.
+      await card(page, BUSINESS_APPS[BUSINESS_APPS.length - 1] ?? '').focus();
+      const footer = page.getByRole('contentinfo');
+      const footerLinks = await footer.getByRole('link').count();
+      for (let step = 0; step < footerLinks; step += 1) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        if (!(await footer.evaluate((element) => element.contains(document.activeElement)))) continue;
+        const box = await boxOf(focused);
+        expect(box.y + box.height, (await focused.textContent()) ?? undefined).toBeLessThanOrEqual(barTop);
+      }
+      // Scrolled to the end, the footer's last line is above the bar.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const last = footer.locator('p').last();
+      const box = await boxOf(last);
+      expect(box.y + box.height).toBeLessThanOrEqual(barTop);
     });
 
     test('close clears the selection and removes the bar', async ({ page }) => {

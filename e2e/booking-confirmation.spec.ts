@@ -5,6 +5,7 @@ import { expect, test, type Page } from './support/test';
 import { ROUTES } from '../content/routes.mjs';
 import { CONTACT } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
+import { expectVisibleFocus } from './support/focus';
 import { fillRequiredFields, indianDay, openDemoDialog, pickDateByKeyboard, uniqueEmail } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 
@@ -36,6 +37,10 @@ test.describe('booking confirmation', () => {
       const email = uniqueEmail(testInfo.testId);
       const { confirmation, id } = await book(page, email, 3);
       await expect(confirmation).toBeFocused();
+      // Its first control, on the green bar, with a focus ring that shows there.
+      await page.keyboard.press('Tab');
+      await expect(confirmation.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+      await expectVisibleFocus(page);
       await expect(confirmation.getByText(`Reference: ${id}`, { exact: true })).toBeVisible();
       const day = indianDay(3);
       await expect(confirmation).toContainText(new RegExp(`When: \\w+day ${day.display} at 2:00 PM IST`));

@@ -76,7 +76,10 @@ interface MobileBarProps {
 /** At 900px or narrower, while apps are selected: the bar that opens the panel. */
 export function MobileBar({ count, expanded, onOpen }: MobileBarProps) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-lift backdrop-blur picker:hidden">
+    <div
+      data-picker-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-lift backdrop-blur picker:hidden"
+    >
       <button
         type="button"
         aria-haspopup="dialog"

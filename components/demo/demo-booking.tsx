@@ -230,7 +230,7 @@ export function DemoBooking() {
               <CloseButton
                 label={booking ? confirmationText.dismiss : demoDialogText.dismiss}
                 onClick={dismissAnnouncement}
-                className="size-8 text-xl hover:bg-white/15"
+                className="size-8 text-xl hover:bg-white/15 focus-visible:outline-white"
               />
             ) : null}
           </div>

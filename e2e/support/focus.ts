@@ -3,19 +3,51 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The focused element shows a focus indicator: it matches :focus-visible and draws a solid
  * outline at least 2 px wide, on itself or, where a control is stretched over its card (the app
- * picker's cards), on its ::after. A disabled element never counts as focused.
+ * picker's cards), on its ::after, in a colour of at least 3:1 against what is behind it (WCAG
+ * 1.4.11: the nearest ancestor's background that is not transparent, over white where it is
+ * translucent). A disabled element never counts as focused.
  */
 export async function expectVisibleFocus(page: Page) {
-  const focus = await page.evaluate(() => {
+  const focus = await page.evaluate(async () => {
     const element = document.activeElement;
-    if (!element || element === document.body) return { element: 'body', visible: false };
+    if (!element || element === document.body) return { element: 'body', visible: false, contrast: 0 };
+    // The ring as it settles: `transition-colors` fades the outline's colour in too.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    // Any CSS colour (Tailwind writes translucent ones as oklab) as [r, g, b, alpha 0-1], by a canvas.
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const rgba = (colour: string) => {
+      if (!canvas) throw new Error('No 2D canvas to read colours with');
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+      [r, g, b]
+        .map((value) => value / 255)
+        .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, value, index) => sum + value * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
     const outlined = (style: CSSStyleDeclaration) =>
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    const visible =
-      element.matches(':focus-visible') &&
-      !element.matches(':disabled') &&
-      (outlined(getComputedStyle(element)) || outlined(getComputedStyle(element, '::after')));
-    return { element: element.outerHTML.slice(0, 120), visible };
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? style : null;
+    const style = outlined(getComputedStyle(element)) ?? outlined(getComputedStyle(element, '::after'));
+    let behind = [255, 255, 255];
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const [r = 0, g = 0, b = 0, a = 0] = rgba(getComputedStyle(parent).backgroundColor);
+      if (a === 0) continue;
+      behind = [r, g, b].map((value) => value * a + 255 * (1 - a));
+      break;
+    }
+    const [lighter = 0, darker = 0] = [luminance(rgba(style?.outlineColor ?? '')), luminance(behind)].sort(
+      (x, y) => y - x,
+    );
+    const visible = element.matches(':focus-visible') && !element.matches(':disabled') && style !== null;
+    return {
+      element: element.outerHTML.slice(0, 120),
+      visible,
+      contrast: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100,
+    };
   });
   expect(focus, `focus indicator on ${focus.element}`).toMatchObject({ visible: true });
+  expect(focus.contrast, `focus indicator's contrast on ${focus.element}`).toBeGreaterThanOrEqual(3);
 }
