@@ -8,7 +8,9 @@ const ID = 'x7Kq2mP9aLr4TnB8cVw1';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  // Assigning undefined would set the string "undefined" (read as UTC): an unset TZ stays unset.
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 describe('formatIstDate', () => {

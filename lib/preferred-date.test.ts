@@ -12,12 +12,17 @@ import {
 
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  // Assigning undefined would set the string "undefined" (read as UTC): an unset TZ stays unset.
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
+
+/** India's zone, UTC, and zones far behind and far ahead of it. */
+const ZONES = ['Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 
 describe('toIstMidnight', () => {
   // Node re-reads TZ when it changes, so local-time Dates below are built in each zone.
-  describe.each(['Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])('in %s', (zone) => {
+  describe.each(ZONES)('in %s', (zone) => {
     test('gives 00:00 IST of the picked calendar day', () => {
       process.env.TZ = zone;
       const picked = new Date(2026, 0, 15); // local midnight, as the date picker returns it
@@ -31,7 +36,8 @@ describe('toIstMidnight', () => {
     });
   });
 
-  test('is always 18:30 UTC, the remainder the security rules check', () => {
+  test.each(ZONES)('is always 18:30 UTC, the remainder the security rules check (%s)', (zone) => {
+    process.env.TZ = zone;
     for (let day = 1; day <= 366; day += 7) {
       expect(toIstMidnight(new Date(2028, 0, day)) % DAY_MS).toBe(DAY_MS - IST_OFFSET_MS);
     }
