@@ -10,7 +10,7 @@ interface NavLinkProps {
   children?: ReactNode;
 }
 
-/** A site link: internal ones through next/link, external ones in a new tab, safely. */
+/** A site link: internal ones through next/link (to a section, a plain link), external ones in a new tab, safely. */
 export function NavLink({ link, id, className, children }: NavLinkProps) {
   const content = children ?? link.label;
   if (link.external) {
@@ -18,6 +18,16 @@ export function NavLink({ link, id, className, children }: NavLinkProps) {
       <a id={id} href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
         {content}
         <span className="sr-only"> {navigationText.opensInNewTab}</span>
+      </a>
+    );
+  }
+  // A link to a section is the browser's own: its jump moves where Tab goes next (and a screen
+  // reader's reading point) to the section, which next/link's scroll leaves behind. To another
+  // page it is a page load, which the static HTML makes quick.
+  if (link.href.includes('#')) {
+    return (
+      <a id={id} href={link.href} className={className}>
+        {content}
       </a>
     );
   }

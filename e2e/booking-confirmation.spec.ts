@@ -119,8 +119,8 @@ test.describe('booking confirmation', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'PRODUCT' }).click();
       await expect(page).toHaveURL(/\/products-list$/);
-      await nav.getByRole('link', { name: 'HOME' }).click();
-      await expect(page).toHaveURL(/\/home#home$/);
+      await page.getByRole('banner').getByRole('link', { name: 'HomeOS' }).click(); // within the app
+      await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Schedule a Demo', exact: true })).toBeVisible();
       await expect(confirmation).toHaveCount(0);

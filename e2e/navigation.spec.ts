@@ -39,6 +39,30 @@ test.describe('header', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: VIEWPORTS.desktop });
 
+    test("a section link on the page it is on moves Tab's starting point to that section", async ({ page }) => {
+      // A keyboard or screen reader user who follows a link to a section of this page goes on from
+      // that section: the next Tab is in it, not back in the header.
+      await page.goto('/home');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const tabLandsIn = async (id: string) => {
+        await page.keyboard.press('Tab');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section, footer')?.id)).toBe(id);
+      };
+      // From the COMPANY menu: its keys are the code's (kept and replayed if they come first), so
+      // by the time Contact Us has focus the page's code has run, next/link's part included.
+      await nav.locator('summary').focus();
+      await page.keyboard.press('ArrowUp'); // opens the menu on its last link
+      await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/home#contact$/);
+      await tabLandsIn('contact');
+
+      await nav.getByRole('link', { name: 'SERVICES' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/home#services$/);
+      await tabLandsIn('services');
+    });
+
     test('HOME, PRODUCT and SERVICES go where the spec says, from another page', async ({ page }) => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await page.goto('/team');
