@@ -113,6 +113,26 @@ test.describe('booking confirmation', () => {
       await expect(confirmation.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
     });
 
+    test('Escape dismisses it from anywhere on the page; focus stays, or from inside it goes back to the button', async ({
+      page,
+    }, testInfo) => {
+      // Fixed over the screen's bottom, it may cover what Tab reaches: Escape clears it without
+      // moving focus.
+      const { confirmation } = await book(page, uniqueEmail(testInfo.testId));
+      const blog = page.getByRole('contentinfo').getByRole('link', { name: 'Blog' });
+      await blog.focus();
+      await page.keyboard.press('Escape');
+      await expect(confirmation).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toHaveCount(0);
+      await expect(blog).toBeFocused();
+
+      const again = await book(page, uniqueEmail(`${testInfo.testId}-again`));
+      await expect(again.confirmation).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(again.confirmation).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Schedule a Demo', exact: true })).toBeFocused();
+    });
+
     test('is not shown again when the visitor leaves the page by a link and comes back', async ({ page }, testInfo) => {
       const { confirmation } = await book(page, uniqueEmail(testInfo.testId));
       await expect(confirmation).toBeFocused();

@@ -67,9 +67,9 @@ export function closeDemoDialog(announcement = '', booking: DemoRequest | null =
 }
 
 /** Dismisses the announcement and the confirmation; focus goes back to the button that opened the dialog. */
-export function dismissAnnouncement() {
+export function dismissAnnouncement(returnFocus = true) {
   update({ announcement: '', booking: null });
-  opener?.focus();
+  if (returnFocus) opener?.focus();
 }
 
 /**
