@@ -8,6 +8,7 @@ import { EarlyInputScript } from '@/components/early-input-script';
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
 import { PreviewBanner } from '@/components/preview-banner';
+import { SectionLinkHistory } from '@/components/section-link-history';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { navigationText } from '@/content/navigation';
@@ -61,6 +62,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <ErrorReporter />
+        <SectionLinkHistory />
         <EarlyInputReplay />
       </body>
     </html>

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { accessibleNode } from './support/accessibility-tree';
-import { BRAND_NAME } from '../content/site';
+import { productsPage } from '../content/pages';
+import { BRAND_NAME, TAGLINE } from '../content/site';
+import { EARLY_INPUT } from '../lib/early-input-script.mjs';
 import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { VIEWPORTS } from './support/routes';
 
@@ -61,6 +63,30 @@ test.describe('header', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/home#services$/);
       await tabLandsIn('services');
+    });
+
+    test('Back and Forward over a section link and a page within the app show the right page', async ({ page }) => {
+      // Subject: the router's history (pages within the app), which needs its code: a link
+      // followed before it has run is a page load. So the test waits for the page's own sign.
+      await page.goto('/home');
+      await page.waitForFunction(
+        (name) => (window as unknown as Record<string, { ready: boolean }>)[name]?.ready,
+        EARLY_INPUT,
+      );
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const home = page.getByRole('heading', { level: 1, name: TAGLINE });
+      const products = page.getByRole('heading', { level: 1, name: productsPage.title });
+      await nav.getByRole('link', { name: 'SERVICES' }).click();
+      await expect(page).toHaveURL(/\/home#services$/);
+      await nav.getByRole('link', { name: 'PRODUCT' }).click();
+      await expect(products).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/home#services$/);
+      await expect(home).toBeVisible();
+      await expect(products).toHaveCount(0);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/products-list$/);
+      await expect(products).toBeVisible();
     });
 
     test('HOME, PRODUCT and SERVICES go where the spec says, from another page', async ({ page }) => {
