@@ -119,6 +119,12 @@ test.describe('booking confirmation', () => {
       // Fixed over the screen's bottom, it may cover what Tab reaches: Escape clears it without
       // moving focus.
       const { confirmation } = await book(page, uniqueEmail(testInfo.testId));
+      // An open menu takes Escape first.
+      const company = page.getByRole('navigation', { name: 'Main' }).locator('summary');
+      await company.click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeHidden();
+      await expect(confirmation).toBeVisible();
       const blog = page.getByRole('contentinfo').getByRole('link', { name: 'Blog' });
       await blog.focus();
       await page.keyboard.press('Escape');

@@ -19,6 +19,7 @@ import {
   reopenDemoDialog,
   useDemoState,
 } from './demo-store';
+import { useEscapeDismisses } from './use-escape-dismisses';
 
 type FormCode = Pick<typeof import('./demo-form'), 'DemoForm' | 'BookingConfirmation'> & {
   /** The shell's state for the form's first mount; later openings start afresh. */
@@ -96,20 +97,7 @@ export function DemoBooking() {
     if (booking) confirmation.current?.focus();
   }, [booking]);
 
-  // Escape dismisses the message and confirmation from anywhere on the page, unless a dialog or a
-  // menu takes it: fixed over the screen's bottom, it may cover what Tab reaches (WCAG 2.4.11).
-  // Focus stays where it is, or, from inside it, goes back to the button that opened the dialog.
-  useEffect(() => {
-    if (!announcement) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open], details[open]')) {
-        return;
-      }
-      dismissAnnouncement(confirmation.current?.contains(document.activeElement) ?? false);
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [announcement]);
+  useEscapeDismisses(!!announcement, confirmation);
 
   // The page left (a link, Back) while a save was still on its way: its end must not open the
   // dialog or announce anything when the visitor comes back.
