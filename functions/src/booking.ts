@@ -1,4 +1,4 @@
-import type { DemoRequest } from '../../lib/demo-schema';
+import { EMAIL_PATTERN, type DemoRequest } from '../../lib/demo-schema';
 
 /** The Firestore SDK's automatic ids, the only ones firestore.rules lets in: the id is mailed as the reference. */
 const DEMO_ID = /^[A-Za-z0-9]{20}$/;
@@ -13,6 +13,7 @@ export function storedRequest(id: string, data: Record<string, unknown> | undefi
   const { fullName, email, phone, preferredDate, preferredTime, description, urgency } = data;
   const text = (value: unknown): value is string => typeof value === 'string';
   if (!text(fullName) || !text(email) || !text(phone) || !text(description) || !text(urgency)) return null;
+  if (!EMAIL_PATTERN.test(email)) return null; // it becomes a recipient and a link
   if (preferredDate !== null && typeof preferredDate !== 'number') return null;
   if (preferredTime !== null && !text(preferredTime)) return null;
   return { id, fullName, email, phone, preferredDate, preferredTime, description, urgency };

@@ -12,7 +12,7 @@ export const CAP = { bookings: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 /**
  * The mailbox an address reaches, as validator's normalizeEmail reads it: case ignored, and the
  * spellings that big providers deliver to one inbox made one (Gmail's dots and googlemail.com,
- * a `+tag` at Gmail, Outlook, Yahoo and iCloud). Otherwise `asha+1@gmail.com`, `asha+2@…` and
+ * a `+tag` at Gmail, Outlook and iCloud, a `-keyword` at Yahoo). Otherwise `asha+1@gmail.com`, `asha+2@…` and
  * `a.sha@…` would each get 3 confirmations a day, all in Asha's inbox.
  */
 export function mailboxOf(email: string): string {

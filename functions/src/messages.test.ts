@@ -191,6 +191,7 @@ describe('storedRequest', () => {
     // An id of somebody's words (written with admin rights: the rules refuse it) is not mailed.
     expect(storedRequest('Payment failed: verify at https://evil.example', stored)).toBeNull();
     expect(storedRequest(`${ID}x`, stored)).toBeNull();
+    expect(storedRequest(ID, { ...stored, email: 'asha@example.in?cc=evil.example' })).toBeNull();
     expect(storedRequest(ID, { ...stored, email: 42 })).toBeNull();
     expect(storedRequest(ID, { ...stored, preferredDate: '15/01/2026' })).toBeNull();
     expect(storedRequest(ID, { fullName: 'Asha Rao' })).toBeNull();

@@ -51,6 +51,7 @@ const list = (items: readonly string[]) =>
  */
 function mailtoOf(email: string): string {
   const at = email.lastIndexOf('@');
+  if (at < 0) return `mailto:${encodeURIComponent(email)}`;
   return `mailto:${encodeURIComponent(email.slice(0, at))}${email.slice(at)}`;
 }
 
