@@ -338,17 +338,21 @@ test.describe('app picker', () => {
       const bar = page.getByRole('button', { name: '1 App Selected Review' });
       await expect(bar).toBeVisible();
       const barTop = (await boxOf(bar.locator('xpath=..'))).y; // the strip the button sits in
-      // Tab on from the last card through the footer's links: each is drawn above the bar.
-      await card(page, BUSINESS_APPS[BUSINESS_APPS.length - 1] ?? '').focus();
+      // Tab on from the last enabled card (the disabled ones take no focus) through every one of
+      // the footer's links: each is drawn above the bar.
+      await card(page, ENABLED_APPS[ENABLED_APPS.length - 1] ?? '').focus();
       const footer = page.getByRole('contentinfo');
       const footerLinks = await footer.getByRole('link').count();
-      for (let step = 0; step < footerLinks; step += 1) {
+      let checked = 0;
+      for (let step = 0; checked < footerLinks && step < footerLinks + 10; step += 1) {
         await page.keyboard.press('Tab');
         const focused = page.locator(':focus');
         if (!(await footer.evaluate((element) => element.contains(document.activeElement)))) continue;
         const box = await boxOf(focused);
         expect(box.y + box.height, (await focused.textContent()) ?? undefined).toBeLessThanOrEqual(barTop);
+        checked += 1;
       }
+      expect(checked).toBe(footerLinks);
       // Scrolled to the end, the footer's last line is above the bar.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       const last = footer.locator('p').last();

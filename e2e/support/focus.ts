@@ -4,15 +4,17 @@ import { expect, type Page } from '@playwright/test';
  * The focused element shows a focus indicator: it matches :focus-visible and draws a solid
  * outline at least 2 px wide, on itself or, where a control is stretched over its card (the app
  * picker's cards), on its ::after, in a colour of at least 3:1 against what is behind it (WCAG
- * 1.4.11: the nearest ancestor's background that is not transparent, over white where it is
- * translucent). A disabled element never counts as focused.
+ * 1.4.11). What is behind it is read from the DOM, not the screen: the nearest ancestor's
+ * background colour that is not transparent (over white where it is translucent), or white. So
+ * a background image or gradient is not seen, nor, for a fixed or positioned element, what is
+ * painted under it but not its ancestor. A disabled element never counts as focused.
  */
 export async function expectVisibleFocus(page: Page) {
   const focus = await page.evaluate(async () => {
     const element = document.activeElement;
     if (!element || element === document.body) return { element: 'body', visible: false, contrast: 0 };
     // The ring as it settles: `transition-colors` fades the outline's colour in too.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
     // Any CSS colour (Tailwind writes translucent ones as oklab) as [r, g, b, alpha 0-1], by a canvas.
     const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     const rgba = (colour: string) => {
