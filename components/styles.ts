@@ -9,3 +9,10 @@ export const sectionInner = 'mx-auto max-w-page px-4 sm:px-6';
 export const eyebrow = 'text-sm font-semibold tracking-wider text-brand-700 uppercase';
 export const sectionTitle = 'text-3xl font-bold tracking-tight text-balance sm:text-4xl';
 export const card = 'rounded-2xl border border-line bg-white p-6 shadow-card';
+
+/**
+ * The mark of a selected tab or pressed toggle in Windows' forced colours, which drop the
+ * backgrounds and shadows that show it otherwise: an underline.
+ */
+export const FORCED_COLORS_SELECTED =
+  'forced-colors:underline forced-colors:decoration-2 forced-colors:underline-offset-4';

@@ -1,3 +1,4 @@
+import { FORCED_COLORS_SELECTED } from '@/components/styles';
 import { VIEW_MODE_LABELS, VIEW_MODES, type ViewMode } from '@/lib/view-mode';
 
 interface ViewModeToggleProps {
@@ -23,7 +24,9 @@ export function ViewModeToggle({ mode, onChange, label }: ViewModeToggleProps) {
             aria-pressed={active}
             onClick={() => onChange(option)}
             className={`min-w-28 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
-              active ? 'bg-ink text-white shadow-card' : 'text-ink-soft hover:bg-white/70 hover:text-ink'
+              active
+                ? `bg-ink text-white shadow-card ${FORCED_COLORS_SELECTED}`
+                : 'text-ink-soft hover:bg-white/70 hover:text-ink'
             }`}
           >
             {VIEW_MODE_LABELS[option]}

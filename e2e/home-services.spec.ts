@@ -7,6 +7,17 @@ test.describe('service tabs', () => {
     await page.goto('/home#services');
   });
 
+  test("in Windows' forced colours the selected tab is still marked", async ({ page }) => {
+    // Forced colours drop the backgrounds and shadows that show it otherwise.
+    await page.emulateMedia({ forcedColors: 'active' });
+    const tab = (name: string) => page.getByRole('tablist', { name: 'Phases' }).getByRole('tab', { name });
+    await expect(tab('Design')).toHaveCSS('text-decoration-line', 'underline');
+    await expect(tab('Build')).toHaveCSS('text-decoration-line', 'none');
+    await tab('Build').click();
+    await expect(tab('Build')).toHaveCSS('text-decoration-line', 'underline');
+    await expect(tab('Design')).toHaveCSS('text-decoration-line', 'none');
+  });
+
   test.describe('on load', () => {
     test('the first tab (index 0) is active and only its panel shows', async ({ page }) => {
       const tablist = page.getByRole('tablist', { name: 'Phases' });

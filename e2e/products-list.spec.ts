@@ -79,6 +79,17 @@ test.describe('products list', () => {
   });
 
   test.describe('accessibility', () => {
+    test("in Windows' forced colours the pressed mode is still marked", async ({ page }) => {
+      // Forced colours drop the backgrounds and shadows that show it otherwise.
+      await page.emulateMedia({ forcedColors: 'active' });
+      await openProducts(page);
+      await expect(modeButton(page, 'Business')).toHaveCSS('text-decoration-line', 'underline');
+      await expect(modeButton(page, 'Individual')).toHaveCSS('text-decoration-line', 'none');
+      await modeButton(page, 'Individual').click();
+      await expect(modeButton(page, 'Individual')).toHaveCSS('text-decoration-line', 'underline');
+      await expect(modeButton(page, 'Business')).toHaveCSS('text-decoration-line', 'none');
+    });
+
     test('no axe violations in either mode', async ({ page }) => {
       await openProducts(page);
       await expectNoAxeViolations(page);
