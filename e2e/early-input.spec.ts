@@ -270,6 +270,20 @@ test.describe('taps before the code has loaded', () => {
       await expect(page).toHaveURL(/\/about-us$/);
     });
 
+    test('a section link chosen in the phone menu closes the menu before the code too', async ({ page }) => {
+      // The link is the browser's (no code needed), and stays on this page: the menu must not stay
+      // open over the section it leads to.
+      await page.setViewportSize({ width: 375, height: 812 });
+      const scripts = await holdScripts(page);
+      await page.goto('/home');
+      await page.getByText('Menu', { exact: true }).click();
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      await mobileNav.getByRole('link', { name: 'SERVICES' }).click();
+      await expect(page).toHaveURL(/\/home#services$/);
+      await expect(mobileNav).toBeHidden();
+      expect(scripts.count()).toBeGreaterThan(0); // all before any code had run
+    });
+
     test('arrow keys on a tab are kept too', async ({ page }) => {
       const scripts = await holdScripts(page);
       await page.goto('/home#services');
