@@ -1,7 +1,6 @@
 import { expect, test } from './support/test';
 import { watchCspViolations } from './support/csp';
 
-import { notFoundPage } from '../content/pages';
 import { PAGE_PATHS } from '../content/routes.mjs';
 import { HOST, ports } from '../scripts/lib/config.mjs';
 import { deferredScripts } from '../scripts/lib/defer-scripts.mjs';
@@ -31,12 +30,7 @@ test.describe('hosting', () => {
       expect(html.headers().location).toBe('/team');
     });
 
-    test('an unknown address answers 404 with the site’s not-found page', async ({ page }) => {
-      const response = await page.goto('/no-such-page');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: notFoundPage.home })).toHaveAttribute('href', '/home');
-    });
+    // An unknown address (404, the site's not-found page): e2e/pages.spec.ts.
   });
 
   test.describe('headers', () => {

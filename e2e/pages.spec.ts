@@ -32,12 +32,7 @@ test.describe('pages', () => {
   });
 
   test.describe('the empty path', () => {
-    test('/ answers with a permanent redirect to /home', async ({ request }) => {
-      const response = await request.get('/', { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
-      expect(response.headers()['location']).toBe('/home');
-    });
-
+    // The redirect itself (301, Location): e2e/hosting.spec.ts.
     test('a browser opening / lands on /home', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/home$/);
