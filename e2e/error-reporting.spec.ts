@@ -7,6 +7,7 @@ import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE, iconPath } from '../lib/icon-name
 import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
 import { addIconAfterHydration, serveIcons } from './support/icons';
+import { networkQuiet } from './support/network';
 import { SentryCollector } from './support/sentry-collector';
 
 // The Sentry test build (out-sentry/, DSN http://public@127.0.0.1:<SENTRY_COLLECTOR_PORT>/1) is
@@ -87,7 +88,7 @@ test.describe('error reporting', () => {
       await expect.poll(() => collector.events.length).toBe(1);
       // One failure, one event: every icon failed because the sprite did (ui:check: three images,
       // a dozen other icons), and no other event came once the page's code had run.
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await failedNames()).toEqual(names);
       expect(collector.events).toHaveLength(1);
 
@@ -106,7 +107,7 @@ test.describe('error reporting', () => {
       await expect(manageIcons.first()).toBeVisible();
       for (const icon of await manageIcons.all()) await expect(icon).toHaveAttribute('src', FALLBACK_ICON_PATH);
       expect((await failedNames()).length).toBeGreaterThan(names.length);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(collector.events).toHaveLength(1);
       expect(event?.request).toEqual({ url: `${SENTRY_SITE}/home` });
       expect(event?.user).toBeUndefined();
@@ -153,7 +154,7 @@ test.describe('error reporting', () => {
         });
         await expect.poll(() => pageErrorEvents().length).toBe(1);
         await page.waitForFunction(() => (window as unknown as { thrown?: number }).thrown === 50);
-        await page.waitForLoadState('networkidle'); // a second event, if there were one, has been sent
+        await networkQuiet(page); // a second event, if there were one, has been sent
         expect(pageErrorEvents()).toHaveLength(1);
         expect(collector.events).toHaveLength(1);
 
@@ -179,7 +180,7 @@ test.describe('error reporting', () => {
         void Promise.reject('asha@example.in 9876501234');
       });
       await expect.poll(() => pageErrorEvents().length).toBe(2);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(collector.events.map((event) => [event.tags?.source, event.exception?.values?.[0]?.value])).toEqual([
         ['unhandled-rejection', 'Rejected on purpose by the test'],
         ['unhandled-rejection', 'A value of type string was thrown'],
@@ -233,7 +234,7 @@ test.describe('error reporting', () => {
 
       await addIconAfterHydration(page, 'test:second');
       await expect.poll(() => eventsNaming('test:second').length).toBe(1);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       // The two icon events, and nothing about the failed save.
       expect(collector.events.map((event) => event.tags?.icon)).toEqual(['test:first', 'test:second']);
       for (const { body } of collector.envelopes) {
@@ -283,7 +284,7 @@ test.describe('error reporting', () => {
       // Console only: the reporter works (a failing icon arrives), and it is the only event.
       await addIconAfterHydration(page, 'test:after');
       await expect.poll(() => eventsNaming('test:after').length).toBe(1);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(collector.events).toHaveLength(1);
       for (const { body } of collector.envelopes) expect(body).not.toContain('NEXT_PUBLIC_FIREBASE');
     });
@@ -309,7 +310,7 @@ test.describe('error reporting', () => {
         });
         void Promise.reject(new Error('Rejected on purpose by the test'));
       });
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
 
       // The hero shows ui:check three times: count them, so that the loop cannot pass on none.
       await expect(page.locator('img[data-icon="ui:check"]')).toHaveCount(3);

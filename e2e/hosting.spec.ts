@@ -6,6 +6,7 @@ import { HOST, ports } from '../scripts/lib/config.mjs';
 import { deferredScripts } from '../scripts/lib/defer-scripts.mjs';
 import { parseCsp } from '../scripts/lib/hosting-config.mjs';
 import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard } from './support/demo-form';
+import { networkQuiet } from './support/network';
 
 // out/ served by the Firebase Hosting emulator with firebase.json (completed for this build by
 // scripts/lib/hosting-config.mjs, as `npm run deploy` does).
@@ -134,7 +135,7 @@ test.describe('hosting', () => {
       await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(violations).toEqual([]);
     });
   });
