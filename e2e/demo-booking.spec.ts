@@ -271,6 +271,21 @@ test.describe('demo booking', () => {
   });
 
   test.describe('preferred date', () => {
+    test("in Windows' forced colours the picked day is still marked", async ({ page }) => {
+      // Forced colours drop the fill that shows it otherwise.
+      await page.emulateMedia({ forcedColors: 'active' });
+      await openDemoDialog(page);
+      await pickDateByKeyboard(page, 1);
+      await page.getByLabel('Full Name').focus();
+      await page.getByLabel('Preferred Date').focus();
+      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      await expect(calendar.getByRole('gridcell', { selected: true })).toHaveCSS('text-decoration-line', 'underline');
+      await expect(calendar.getByRole('gridcell', { selected: false }).last()).toHaveCSS(
+        'text-decoration-line',
+        'none',
+      );
+    });
+
     test('is picked by keyboard from today on, shown as DD/MM/YYYY and not typed', async ({ page }) => {
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');

@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { ROUTES } from '../content/routes.mjs';
 import { ICON_SPRITE_FILE, iconPath } from '../lib/icon-name';
 import { layOutIconSprite } from '../lib/icon-sprite.mjs';
+import { networkQuiet } from './support/network';
 
 // Every icon is drawn from one sprite (lib/icon-sprite.mjs): one image request per page, and each
 // <img data-icon> moved to its own square by the style sheet.
@@ -31,7 +32,7 @@ test.describe('icons', () => {
           .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
           .toBe(true);
       }
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await page.locator('img[data-icon]:visible').count()).toBeGreaterThan(10);
       // Every icon from the sprite; the illustrations (the hero, the modules' images) are inline.
       expect(images.map((image) => image.pathname)).toEqual([ICON_SPRITE_FILE]);

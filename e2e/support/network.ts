@@ -1,27 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
- * Resolves once none of the page's requests has been in flight for `quietMs`, counted from now:
+ * Resolves once none of the page's requests made from now on has been in flight for `quietMs`:
  * what a "nothing more was sent" check needs after an action. Playwright's 'networkidle' load
  * state fires once per load, so once the page has been idle it no longer waits for anything.
  */
 export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const started = () => {
-    inFlight += 1;
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = Date.now();
   };
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
     await expect
-      .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { intervals: [100], timeout: 10_000 })
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {
+        intervals: [100],
+        timeout: 10_000,
+        message: `the network to be quiet; still in flight: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+      })
       .toBe(true);
   } finally {
     page.off('request', started);
