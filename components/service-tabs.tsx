@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Icon } from '@/components/icon';
-import { FORCED_COLORS_SELECTED } from '@/components/styles';
+import { forcedColorsSelected } from '@/components/styles';
 import { useMediaQuery } from '@/components/use-media-query';
 import type { ServiceModule } from '@/content/services';
 
@@ -79,7 +79,7 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
               onClick={() => setActive(index)}
               className={`flex grow items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition-colors md:flex-none ${
                 selected
-                  ? `bg-ink text-white shadow-lift ${FORCED_COLORS_SELECTED}`
+                  ? `bg-ink text-white shadow-lift ${forcedColorsSelected}`
                   : 'bg-white text-ink ring-1 ring-line hover:bg-sand'
               }`}
             >

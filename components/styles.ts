@@ -14,5 +14,5 @@ export const card = 'rounded-2xl border border-line bg-white p-6 shadow-card';
  * The mark of a selected tab or pressed toggle in Windows' forced colours, which drop the
  * backgrounds and shadows that show it otherwise: an underline.
  */
-export const FORCED_COLORS_SELECTED =
+export const forcedColorsSelected =
   'forced-colors:underline forced-colors:decoration-2 forced-colors:underline-offset-4';

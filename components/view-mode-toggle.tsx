@@ -1,4 +1,4 @@
-import { FORCED_COLORS_SELECTED } from '@/components/styles';
+import { forcedColorsSelected } from '@/components/styles';
 import { VIEW_MODE_LABELS, VIEW_MODES, type ViewMode } from '@/lib/view-mode';
 
 interface ViewModeToggleProps {
@@ -25,7 +25,7 @@ export function ViewModeToggle({ mode, onChange, label }: ViewModeToggleProps) {
             onClick={() => onChange(option)}
             className={`min-w-28 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
               active
-                ? `bg-ink text-white shadow-card ${FORCED_COLORS_SELECTED}`
+                ? `bg-ink text-white shadow-card ${forcedColorsSelected}`
                 : 'text-ink-soft hover:bg-white/70 hover:text-ink'
             }`}
           >
