@@ -120,13 +120,11 @@ async function main() {
   const results = { date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), bytes, verdicts };
   if (lighthouse || taps) await serveAndMeasure(results);
   const busy = results.quiet?.map((share) => `${Math.round(share * 100)}%`).join(', ');
-  /** @type {import('node:child_process').ExecFileSyncOptionsWithStringEncoding} */
-  const quiet = { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' };
   results.conditions = {
     'Next.js': versions.next,
     React: versions.react,
     Lighthouse: `${installedVersion('lighthouse')}, run by @lhci/cli ${installedVersion('@lhci/cli')}`,
-    Chromium: execFileSync(chromePath, ['--version'], quiet).trim(),
+    Chromium: execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' }).trim(),
     'Node.js': process.version,
     Machine: `${os.cpus().length} CPUs, load average ${loadBefore} before and ${loadAverage()} after`,
     'CPUs busy when Lighthouse, then the taps, began': busy || '–',

@@ -53,6 +53,7 @@ export async function buildSite({ siteUrl, sentryDsn, sourceMaps }) {
   }
   const env = {
     NEXT_PUBLIC_SITE_URL: siteUrl, // canonical URLs that resolve, for the SEO audit
+    NEXT_PUBLIC_APP_URL: 'https://app.bench.invalid', // the web app's links: never followed here
     NEXT_PUBLIC_FIREBASE_API_KEY: 'bench-placeholder-api-key',
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-homeos',
     NEXT_PUBLIC_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',

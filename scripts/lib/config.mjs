@@ -178,11 +178,20 @@ export const PRODUCTION_FIREBASE_ENV = [
 ];
 
 /**
+ * The origins a production build must be given. Their local defaults are example.com placeholders
+ * (lib/env.mjs) that nobody would notice in a build: the site's would be every canonical URL, the
+ * sitemap and robots.txt; the app's, where Sign in, Register Now and Continue lead.
+ */
+/** @type {[name: string, example: string, purpose: string][]} */
+const PRODUCTION_ORIGINS = [
+  ['NEXT_PUBLIC_SITE_URL', 'https://homeos.in', 'the public origin of this site (canonical URLs, sitemap, robots.txt)'],
+  ['NEXT_PUBLIC_APP_URL', 'https://app.homeos.in', 'the origin of the web app (Sign in, Register Now, the trial)'],
+];
+
+/**
  * Why `env` cannot make a production build (an empty list when it can): the Firebase web config
- * missing or malformed, an emulator host set, the site URL missing (its placeholder default
- * would put another domain in every canonical URL, the sitemap and robots.txt, which nobody sees
- * on the page; a placeholder app URL breaks Sign in at the first click), or a malformed site URL,
- * app URL or Sentry DSN.
+ * missing or malformed, an emulator host set, the site's or the web app's origin missing or left
+ * at its example.com placeholder, or a malformed site URL, app URL or Sentry DSN.
  */
 export function productionEnvProblems(env) {
   const problems = [];
@@ -198,13 +207,12 @@ export function productionEnvProblems(env) {
         'Set them in the environment or in .env.production.local (see .env.example).',
     );
   }
-  const siteUrl = value('NEXT_PUBLIC_SITE_URL');
-  if (!siteUrl) {
-    problems.push(
-      'NEXT_PUBLIC_SITE_URL is missing: set the public origin of this site, such as https://homeos.in (canonical URLs, sitemap, robots.txt).',
-    );
-  } else if (/^https?:\/\/([^/]+\.)?example\.com(:\d+)?\/?$/i.test(siteUrl)) {
-    problems.push(`NEXT_PUBLIC_SITE_URL is a placeholder, got "${siteUrl}": set the public origin of this site.`);
+  for (const [name, example, purpose] of PRODUCTION_ORIGINS) {
+    const url = value(name);
+    if (!url) problems.push(`${name} is missing: set ${purpose}, such as ${example}.`);
+    else if (/^https?:\/\/([^/]+\.)?example\.com(:\d+)?\/?$/i.test(url)) {
+      problems.push(`${name} is a placeholder, got "${url}": set ${purpose}.`);
+    }
   }
   if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');

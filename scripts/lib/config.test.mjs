@@ -7,30 +7,42 @@ describe('productionEnvProblems', () => {
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'homeos-prod',
     NEXT_PUBLIC_FIREBASE_APP_ID: 'app',
     NEXT_PUBLIC_SITE_URL: 'https://homeos.in',
+    NEXT_PUBLIC_APP_URL: 'https://app.homeos.in',
   };
 
   test('none for a complete production config', () => {
     expect(productionEnvProblems(complete)).toEqual([]);
   });
 
-  test('names every missing Firebase variable, and the missing site URL', () => {
-    const [firebase, site] = productionEnvProblems({});
+  test('names every missing Firebase variable, and the missing site and app URLs', () => {
+    const [firebase, site, app] = productionEnvProblems({});
     expect(firebase).toContain(`Missing: ${PRODUCTION_FIREBASE_ENV.join(', ')}.`);
-    expect(site).toMatch(/^NEXT_PUBLIC_SITE_URL is missing/);
+    expect(site).toBe(
+      'NEXT_PUBLIC_SITE_URL is missing: set the public origin of this site (canonical URLs, sitemap, robots.txt), such as https://homeos.in.',
+    );
+    expect(app).toBe(
+      'NEXT_PUBLIC_APP_URL is missing: set the origin of the web app (Sign in, Register Now, the trial), such as https://app.homeos.in.',
+    );
   });
 
-  test('refuses a blank site URL: the placeholder domain would be every canonical URL', () => {
+  test('refuses a blank site or app URL: the placeholder domain would be every canonical URL, or Sign in', () => {
     expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: ' ' })).toEqual([
-      expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is missing/),
+      expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is missing: /),
+    ]);
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_APP_URL: ' ' })).toEqual([
+      expect.stringMatching(/^NEXT_PUBLIC_APP_URL is missing: /),
     ]);
   });
 
-  test('refuses the placeholder domain itself (example.com)', () => {
+  test('refuses the placeholder domain itself (example.com), the defaults of local builds', () => {
     for (const url of ['https://homeos.example.com', 'https://example.com/']) {
       expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: url })).toEqual([
-        `NEXT_PUBLIC_SITE_URL is a placeholder, got "${url}": set the public origin of this site.`,
+        `NEXT_PUBLIC_SITE_URL is a placeholder, got "${url}": set the public origin of this site (canonical URLs, sitemap, robots.txt).`,
       ]);
     }
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_APP_URL: 'https://app.example.com' })).toEqual([
+      'NEXT_PUBLIC_APP_URL is a placeholder, got "https://app.example.com": set the origin of the web app (Sign in, Register Now, the trial).',
+    ]);
     expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: 'https://example.community' })).toEqual([]);
   });
 
@@ -50,11 +62,12 @@ describe('productionEnvProblems', () => {
       productionEnvProblems({
         ...complete,
         NEXT_PUBLIC_SITE_URL: 'homeos.in',
-        NEXT_PUBLIC_APP_URL: 'https://app.homeos.in',
+        NEXT_PUBLIC_APP_URL: 'app.homeos.in',
         NEXT_PUBLIC_SENTRY_DSN: 'https://o1.ingest.sentry.io/1',
       }),
     ).toEqual([
       'NEXT_PUBLIC_SITE_URL must be an absolute http(s) URL such as https://example.com, got "homeos.in".',
+      'NEXT_PUBLIC_APP_URL must be an absolute http(s) URL such as https://example.com, got "app.homeos.in".',
       'NEXT_PUBLIC_SENTRY_DSN must be a Sentry DSN such as https://key@o1.ingest.sentry.io/1, got "https://o1.ingest.sentry.io/1".',
     ]);
   });
