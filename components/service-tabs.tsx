@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Icon } from '@/components/icon';
 import { forcedColorsSelected } from '@/components/styles';
 import { useMediaQuery } from '@/components/use-media-query';
-import type { ServiceModule } from '@/content/services';
+import { serviceTabAnchor, type ServiceModule } from '@/content/services';
 
 /** Service tabs start at index 0 (spec section 9). */
 const INITIAL_TAB = 0;
@@ -18,13 +18,38 @@ const VERTICAL_LAYOUT = '(min-width: 768px)';
  * activation). Their orientation follows the layout: a row with Left/Right below 768px, a column
  * with Up/Down from 768px (the static HTML says horizontal, as phones show it). Every panel is in
  * the static HTML; without JavaScript a <noscript> style shows them all. A card click only logs
- * its link: the product pages do not exist yet.
+ * its link: the product pages do not exist yet. A link to a tab's id (`serviceTabAnchor`: the
+ * footer's service links) opens that tab.
  */
 export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; label: string }) {
   const vertical = useMediaQuery(VERTICAL_LAYOUT, false);
   const [active, setActive] = useState(INITIAL_TAB);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
+
+  // The link's jump lands on the tabs; this selects its tab: on arrival, when the fragment changes, and
+  // when the link is followed again after another tab was chosen (the address stays the same then,
+  // so only the click tells). Arriving before this code has run, the tab is selected when it runs.
+  useEffect(() => {
+    function show(hash: string) {
+      const index = modules.findIndex((module) => hash === `#${serviceTabAnchor(module.id)}`);
+      if (index >= 0) setActive(index);
+    }
+    const onHashChange = () => show(window.location.hash);
+    function onClick(event: MouseEvent) {
+      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target || event.defaultPrevented || event.button !== 0) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return; // a new tab or window
+      if (link.origin === window.location.origin && link.pathname === window.location.pathname) show(link.hash);
+    }
+    onHashChange();
+    window.addEventListener('hashchange', onHashChange);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      document.removeEventListener('click', onClick);
+    };
+  }, [modules]);
 
   function select(index: number) {
     const next = (index + modules.length) % modules.length;
@@ -47,7 +72,11 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
   }
 
   return (
-    <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-10">
+    <div className="relative grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-10">
+      {/* Where a link to a tab lands: the top of the tabs, so that all of them and the panel show. */}
+      {modules.map((module) => (
+        <span key={module.id} id={serviceTabAnchor(module.id)} className="absolute top-0" />
+      ))}
       {/* In @layer base with !important: Tailwind's preflight hides [hidden] there with !important. */}
       <noscript>
         <style>

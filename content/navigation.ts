@@ -2,6 +2,7 @@ import { SIGN_IN_URL } from '@/lib/app-urls';
 
 import { BRAND_NAME, TAGLINE } from './site';
 import { ROUTES } from './routes.mjs';
+import { serviceTabAnchor } from './services';
 
 /** The words of the header, the footer and the links themselves. */
 export const navigationText = {
@@ -60,9 +61,9 @@ export const footerColumns: FooterColumn[] = [
   {
     title: 'Services',
     links: [
-      { label: 'Design & Drawings', href: `${ROUTES.home}#services` },
-      { label: 'Facility Management', href: `${ROUTES.home}#services` },
-      { label: 'Construction Management', href: `${ROUTES.home}#services` },
+      { label: 'Design & Drawings', href: `${ROUTES.home}#${serviceTabAnchor('design')}` },
+      { label: 'Facility Management', href: `${ROUTES.home}#${serviceTabAnchor('manage')}` },
+      { label: 'Construction Management', href: `${ROUTES.home}#${serviceTabAnchor('build')}` },
       { label: 'Support', href: `${ROUTES.home}#contact` },
     ],
   },

@@ -14,6 +14,12 @@ export interface ServiceModule {
   services: Service[];
 }
 
+/**
+ * The fragment that opens a phase's tab on the home page (`/home#services-build`): the footer's
+ * service links use it. The browser's jump lands at the top of the tabs.
+ */
+export const serviceTabAnchor = (id: ServiceModule['id']) => `services-${id}`;
+
 export const serviceModules: ServiceModule[] = [
   {
     id: 'design',

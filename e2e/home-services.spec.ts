@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 const TABS = ['Design', 'Build', 'Manage'];
 
@@ -128,6 +128,64 @@ test.describe('service tabs', () => {
         await expect(page).toHaveURL(/\/home#services$/);
       });
     }
+  });
+});
+
+// The footer's service links (spec: anchors) go to their phase's tab, not only to the section.
+test.describe('a link to a phase', () => {
+  const footerLink = (page: Page, name: string) =>
+    page.getByRole('contentinfo').getByRole('navigation', { name: 'Services' }).getByRole('link', { name });
+  async function expectOpen(page: Page, tab: string) {
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  }
+  /** A link followed: its tab is open, and every tab and the panel's heading show (on the tab, the others were above). */
+  async function expectLandedOn(page: Page, tab: string) {
+    await expectOpen(page, tab);
+    for (const name of TABS) await expect(page.getByRole('tab', { name })).toBeInViewport();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toBeInViewport();
+  }
+
+  for (const [link, tab] of [
+    ['Facility Management', 'Manage'],
+    ['Construction Management', 'Build'],
+    ['Design & Drawings', 'Design'],
+  ] as const) {
+    test(`${link}, from another page, opens the ${tab} tab`, async ({ page }) => {
+      await page.goto('/products-list');
+      await footerLink(page, link).click();
+      await expect(page).toHaveURL(/\/home#services-\w+$/);
+      await expectLandedOn(page, tab);
+    });
+  }
+
+  test('on the home page it opens its tab, again after another was chosen, and Back opens the one before', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await footerLink(page, 'Facility Management').click();
+    await expectLandedOn(page, 'Manage');
+    await page.getByRole('tab', { name: 'Build' }).click();
+    await expectOpen(page, 'Build');
+    // The same link again: the address does not change, the tab does.
+    await footerLink(page, 'Facility Management').click();
+    await expect(page).toHaveURL(/\/home#services-manage$/);
+    await expectLandedOn(page, 'Manage');
+    await footerLink(page, 'Design & Drawings').click();
+    await expectLandedOn(page, 'Design');
+    await page.goBack(); // where the page was left: the footer
+    await expect(page).toHaveURL(/\/home#services-manage$/);
+    await expectOpen(page, 'Manage');
+  });
+
+  test('a link to another section, or a tab chosen, leaves the chosen tab alone', async ({ page }) => {
+    await page.goto('/home#services-build');
+    await expectLandedOn(page, 'Build');
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    await footerLink(page, 'Support').click();
+    await expect(page).toHaveURL(/\/home#contact$/);
+    await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

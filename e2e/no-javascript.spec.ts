@@ -65,6 +65,19 @@ test.describe('the site without JavaScript', () => {
       }
       await context.close();
     });
+
+    test('a footer link to a phase lands on the phases (the tabs, which need the code, are hidden)', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/products-list');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Facility Management' }).click();
+      await expect(page).toHaveURL(/\/home#services-manage$/);
+      await expect(page.getByRole('heading', { level: 3, name: 'Design', exact: true })).toBeInViewport();
+      await expect(page.getByRole('tablist')).toBeHidden();
+      await context.close();
+    });
   });
 
   test('/products-list shows every product, and says the Individual view needs JavaScript', async ({ browser }) => {
