@@ -13,11 +13,14 @@ export const CAP = { bookings: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
  * The mailbox an address reaches, as validator's normalizeEmail reads it: case ignored, and the
  * spellings that big providers deliver to one inbox made one (Gmail's dots and googlemail.com,
  * a `+tag` at Gmail, Outlook and iCloud, a `-keyword` at Yahoo). Otherwise `asha+1@gmail.com`, `asha+2@…` and
- * `a.sha@…` would each get 3 confirmations a day, all in Asha's inbox.
+ * `a.sha@…` would each get 3 confirmations a day, all in Asha's inbox. A `+tag` is dropped at
+ * every other domain too: most servers (Google Workspace, Microsoft 365, Fastmail, Proton,
+ * Postfix's default) deliver it to the same inbox, and counting a rare literal `+` with the name
+ * before it only makes that cap stricter.
  */
 export function mailboxOf(email: string): string {
   const address = email.trim().toLowerCase();
-  return normalizeEmail(address) || address;
+  return (normalizeEmail(address) || address).replace(/^([^@+]+)\+[^@]*@/, '$1@');
 }
 
 /**
