@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 
 import { sendFailure } from './delivery';
-import { smtpSender } from './mailer';
+import { messageIdOf, smtpSender } from './mailer';
 
 const MESSAGE = { to: 'asha@example.in', subject: 'Your demo', text: 'Hello', html: '<p>Hello</p>', attachments: [] };
 
@@ -44,7 +44,7 @@ describe('smtpSender', () => {
     try {
       const send = smtpSender(server.url, 'HomeOS <demos@homeos.example.com>', 500);
       const started = Date.now();
-      const error: unknown = await send(MESSAGE).then(
+      const error: unknown = await send(MESSAGE, 'alert.test').then(
         () => new Error('the send did not fail'),
         (reason: unknown) => reason,
       );
@@ -56,5 +56,12 @@ describe('smtpSender', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test("gives every copy of a message one Message-ID, on the sender's domain", () => {
+    expect(messageIdOf('alert.AbCdEfGhIjKlMnOpQrSt', 'HomeOS <Demos@HomeOS.in>')).toBe(
+      '<alert.AbCdEfGhIjKlMnOpQrSt@homeos.in>',
+    );
+    expect(messageIdOf('confirmation.x', 'demos@mail.homeos.in')).toBe('<confirmation.x@mail.homeos.in>');
   });
 });

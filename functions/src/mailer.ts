@@ -2,8 +2,22 @@ import nodemailer from 'nodemailer';
 
 import type { OutgoingMessage } from './messages';
 
-/** Sends one message; resolves with its Message-ID once the SMTP server has taken it. */
-export type Send = (message: OutgoingMessage) => Promise<string>;
+/**
+ * Sends one message; resolves with its Message-ID once the SMTP server has taken it. `key` is
+ * unique to the booking and the kind of message (`alert.<booking id>`): the Message-ID's left part.
+ */
+export type Send = (message: OutgoingMessage, key: string) => Promise<string>;
+
+/**
+ * A message's Message-ID: the same for every copy of it. A copy is sent again only when a
+ * delivery could not record that the first went (functions/src/delivery.ts); mail clients that
+ * drop a second message with a Message-ID they have (Gmail) then show it once. On the sender's
+ * domain, as nodemailer's own would be.
+ */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${key}@${domain.toLowerCase()}>`;
+}
 
 /**
  * The longest one send may take, end to end: the two of a delivery fit in the function's 60 s,
@@ -25,8 +39,9 @@ export function smtpSender(url: string, from: string, deadlineMs = SEND_DEADLINE
     socketTimeout: 20_000,
     dnsTimeout: 10_000,
   });
-  return async (message) => {
-    const info = await transport.sendMail({ from, ...message, signal: AbortSignal.timeout(deadlineMs) });
+  return async (message, key) => {
+    const messageId = messageIdOf(key, from);
+    const info = await transport.sendMail({ from, ...message, messageId, signal: AbortSignal.timeout(deadlineMs) });
     return info.messageId;
   };
 }

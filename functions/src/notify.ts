@@ -149,24 +149,39 @@ export async function notifyBooking(options: {
     return { record, claims };
   });
 
+  let unrecorded: Error | undefined;
   for (const { kind, attempt } of claims) {
     let delivery: Delivery;
     try {
       const message =
         kind === 'alert' ? salesAlert(request, salesEmail) : visitorConfirmation(request, bookedAt, salesEmail);
-      delivery = sent(record.deliveries[kind], await send(message), now());
+      delivery = sent(record.deliveries[kind], await send(message, `${kind}.${request.id}`), now());
     } catch (error) {
       delivery = notSent(record.deliveries[kind], sendFailure(error));
     }
     record.deliveries[kind] = delivery;
     // Recorded only if the claim is still this delivery's: after a lease ran out, another may have taken over.
-    await db.runTransaction(async (transaction) => {
-      const current = await transaction.get(recordRef);
-      const stored = deliveryFromFirestore((current.get('deliveries') as Record<string, unknown> | undefined)?.[kind]);
-      if (stored.state !== 'PROCESSING' || stored.attempts !== attempt) return;
-      transaction.update(recordRef, { [`deliveries.${kind}`]: deliveryToFirestore(delivery) });
-    });
+    try {
+      await db.runTransaction(async (transaction) => {
+        const current = await transaction.get(recordRef);
+        const stored = deliveryFromFirestore(
+          (current.get('deliveries') as Record<string, unknown> | undefined)?.[kind],
+        );
+        if (stored.state !== 'PROCESSING' || stored.attempts !== attempt) return;
+        transaction.update(recordRef, { [`deliveries.${kind}`]: deliveryToFirestore(delivery) });
+      });
+    } catch (error) {
+      // The message stays PROCESSING: a delivery after its lease sends it again (with the same
+      // Message-ID, so a client that drops duplicates shows it once). The other message is still
+      // sent now; then this throws, naming the booking and what the record missed.
+      unrecorded ??= new Error(
+        `Demo request ${request.id}: the ${kind} ended ${delivery.state} (${delivery.error ?? delivery.messageId}), ` +
+          'but its record could not be written; it stays PROCESSING, and the event will be delivered again.',
+        { cause: error },
+      );
+    }
   }
+  if (unrecorded) throw unrecorded;
 
   const claimedKinds = new Set(claims.map((claim) => claim.kind));
   return {

@@ -1,14 +1,25 @@
 import type { ChildProcess } from 'node:child_process';
 
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
 import { RETENTION_DAYS } from '../../content/privacy';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { DAY_MS, IST_OFFSET_MS, indianToday } from '../../lib/preferred-date';
-import { HOST, LOCAL_FUNCTION_PARAMS, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
+import {
+  HOST,
+  LOCAL_FUNCTION_PARAMS,
+  LOCAL_PROJECT_ID,
+  applyTestPortDefaults,
+  ports,
+} from '../../scripts/lib/config.mjs';
 import { buildFunctions, startBackend } from '../../scripts/lib/emulators.mjs';
 import { attachmentText, eventually, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
 import { startMailbox } from '../../scripts/lib/mailbox.mjs';
 import { assertPortFree, stopService } from '../../scripts/lib/processes.mjs';
-import { NOTIFICATIONS } from '../src/notify';
+import { LEASE_MS } from '../src/delivery';
+import { smtpSender } from '../src/mailer';
+import { NOTIFICATIONS, notifyBooking } from '../src/notify';
 import { book, deliverAgain, deliveryStates, newId, read } from './backend';
 
 /**
@@ -117,6 +128,11 @@ describe('the booking emails', () => {
     );
     expect(confirmation?.text).toContain(`You asked for ${WEEKDAY} ${DATE} at 2:00 PM IST, for 30 minutes.`);
     expect(confirmation && (await sentHeader(confirmation, 'Reply-To'))).toBe(SALES);
+    // One Message-ID per booking and kind, the same for any copy sent again (src/mailer.ts).
+    expect(alert && (await sentHeader(alert, 'Message-ID'))).toBe(`<alert.${booking.id}@homeos.example.com>`);
+    expect(confirmation && (await sentHeader(confirmation, 'Message-ID'))).toBe(
+      `<confirmation.${booking.id}@homeos.example.com>`,
+    );
     expect(confirmation?.attachments).toEqual([
       expect.objectContaining({ filename: 'homeos-demo.ics', contentType: 'text/calendar' }),
     ]);
@@ -226,6 +242,69 @@ describe('the booking emails', () => {
       const alerts = await Promise.all(bookings.map((booking) => alertsFor(booking.id)));
       expect(alerts.flat()).toHaveLength(3);
     });
+  });
+
+  test('a record not written after a send: the other message still goes, the error says so, and a delivery after the lease sends it again under the same Message-ID', async () => {
+    // Called here, on the emulator's Firestore and MailDev, with the booking not written (so the
+    // deployed function never sees it) and the alert's outcome write failing once, as a Firestore
+    // outage right after the SMTP server took the message would.
+    process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${ports.firestore}`;
+    const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, 'record-not-written');
+    try {
+      const db = getFirestore(app);
+      let transactions = 0;
+      const failingOnce = new Proxy(db, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (property !== 'runTransaction' || typeof value !== 'function') {
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (...args: Parameters<Firestore['runTransaction']>) => {
+            transactions += 1; // 1: the claim, 2: the alert's outcome, 3: the confirmation's
+            return transactions === 2
+              ? Promise.reject(new Error('14 UNAVAILABLE: injected'))
+              : db.runTransaction(...args);
+          };
+        },
+      });
+      const booking = request();
+      const delivery = (at = Date.now) =>
+        notifyBooking({
+          db: failingOnce,
+          request: booking,
+          bookedAt: Date.now(),
+          salesEmail: SALES,
+          send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+          now: at,
+        });
+
+      await expect(delivery()).rejects.toThrow(
+        `Demo request ${booking.id}: the alert ended SUCCESS (<alert.${booking.id}@homeos.example.com>), but its record could not be written`,
+      );
+      expect(await deliveryStates(booking.id)).toEqual({
+        alert: 'PROCESSING',
+        confirmation: 'SUCCESS',
+        attempts: [1, 1],
+      });
+      await eventually(
+        () => counts(booking),
+        (count) => count.alerts === 1 && count.confirmations === 1,
+      );
+
+      // Within the alert's lease, a delivery leaves it to its holder; after it, one sends it again.
+      expect(await delivery()).toMatchObject({ sent: [], busy: ['alert'] });
+      expect(await delivery(() => Date.now() + LEASE_MS + 1_000)).toMatchObject({ sent: ['alert'], busy: [] });
+      expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [2, 1] });
+      const alerts = await eventually(
+        () => alertsFor(booking.id),
+        (found) => found.length === 2,
+      );
+      const ids = await Promise.all(alerts.map((alert) => sentHeader(alert, 'Message-ID')));
+      expect(ids).toEqual([`<alert.${booking.id}@homeos.example.com>`, `<alert.${booking.id}@homeos.example.com>`]);
+      expect((await counts(booking)).confirmations).toBe(1);
+    } finally {
+      await deleteApp(app);
+    }
   });
 
   test("the function's log names no visitor: no name, email address or phone number", async () => {
