@@ -64,26 +64,37 @@ describe('claiming a message', () => {
 
 describe('sendFailure', () => {
   test('a server that is down or slow is worth another try', () => {
-    expect(sendFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toEqual({
+    expect(sendFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }), 'confirmation')).toEqual({
       code: 'ESOCKET',
       permanent: false,
     });
-    expect(sendFailure(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }))).toEqual({
+    expect(
+      sendFailure(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }), 'confirmation'),
+    ).toEqual({
       code: 'ETIMEDOUT',
       permanent: false,
     });
   });
 
   test('a refused login is worth another try (someone can fix the secret), a refused mailbox is not', () => {
-    expect(sendFailure({ code: 'EAUTH', responseCode: 535 })).toEqual({ code: 'EAUTH 535', permanent: false });
+    expect(sendFailure({ code: 'EAUTH', responseCode: 535 }, 'confirmation')).toEqual({
+      code: 'EAUTH 535',
+      permanent: false,
+    });
     const refused = { code: 'EENVELOPE', command: 'RCPT TO' };
-    expect(sendFailure({ ...refused, responseCode: 550 })).toEqual({ code: 'EENVELOPE 550', permanent: true });
-    expect(sendFailure({ ...refused, responseCode: 452 })).toEqual({ code: 'EENVELOPE 452', permanent: false });
+    expect(sendFailure({ ...refused, responseCode: 550 }, 'confirmation')).toEqual({
+      code: 'EENVELOPE 550',
+      permanent: true,
+    });
+    expect(sendFailure({ ...refused, responseCode: 452 }, 'confirmation')).toEqual({
+      code: 'EENVELOPE 452',
+      permanent: false,
+    });
   });
 
   test('a sender or a message the server will not take is worth another try: MAIL_FROM can be fixed', () => {
     for (const command of ['MAIL FROM', 'DATA']) {
-      expect(sendFailure({ code: 'EENVELOPE', command, responseCode: 553 })).toEqual({
+      expect(sendFailure({ code: 'EENVELOPE', command, responseCode: 553 }, 'alert')).toEqual({
         code: 'EENVELOPE 553',
         permanent: false,
       });
@@ -91,22 +102,33 @@ describe('sendFailure', () => {
   });
 
   test('a send cut off at its deadline is worth another try', () => {
-    expect(sendFailure({ code: 'EABORT' })).toEqual({ code: 'EABORT', permanent: false });
+    expect(sendFailure({ code: 'EABORT' }, 'alert')).toEqual({ code: 'EABORT', permanent: false });
   });
 
   test('keeps no words of the server, which can quote an address', () => {
-    const failure = sendFailure({
-      code: 'EENVELOPE',
-      responseCode: 550,
-      response: '550 5.1.1 <asha@example.in>: Recipient address rejected',
-      message: 'Can not send mail to asha@example.in',
-    });
+    const failure = sendFailure(
+      {
+        code: 'EENVELOPE',
+        responseCode: 550,
+        response: '550 5.1.1 <asha@example.in>: Recipient address rejected',
+        message: 'Can not send mail to asha@example.in',
+      },
+      'confirmation',
+    );
     expect(JSON.stringify(failure)).not.toMatch(/asha|example/);
   });
 
-  test('anything else is an unknown error, worth another try', () => {
-    expect(sendFailure(new Error('boom'))).toEqual({ code: 'EUNKNOWN', permanent: false });
-    expect(sendFailure('boom')).toEqual({ code: 'EUNKNOWN', permanent: false });
+  test('the sales address refused is worth another try: SALES_EMAIL can be fixed, and the alerts then go', () => {
+    const refused = { code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 };
+    expect(sendFailure(refused, 'alert')).toEqual({ code: 'EENVELOPE 550', permanent: false });
+  });
+
+  test('anything else is an unknown error, named by its kind but not its words, worth another try', () => {
+    expect(sendFailure(new RangeError('Invalid time value for asha@example.in'), 'confirmation')).toEqual({
+      code: 'EUNKNOWN RangeError',
+      permanent: false,
+    });
+    expect(sendFailure('boom', 'alert')).toEqual({ code: 'EUNKNOWN string', permanent: false });
   });
 });
 

@@ -12,7 +12,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**
  * PENDING: not tried yet. PROCESSING: claimed, being sent. SUCCESS: the SMTP server took it.
  * ERROR: the last try failed in a way a retry may fix (the event is delivered again).
- * FAILED: the server refused it for good (say, no such mailbox): never tried again.
+ * FAILED: the server refused the visitor's address for good (say, no such mailbox): never tried again.
  * HELD: the booking is over a cap (functions/src/caps.ts): never sent.
  */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD';
@@ -77,20 +77,22 @@ export interface SendFailure {
 
 /**
  * What went wrong, from nodemailer's error: its code (ECONNECTION, ETIMEDOUT, EAUTH, EENVELOPE,
- * EABORT…) and the SMTP reply code. Only a recipient refused with a 5xx reply (to RCPT TO) is
- * final; everything else (server down, timeouts, a bad password or a sender the server will not
- * take, which someone may fix) is worth another try.
+ * EABORT…) and the SMTP reply code; for an error that is not nodemailer's, its name (a TypeError
+ * building the message), never its words. Only the visitor's address refused with a 5xx reply (to
+ * RCPT TO) is final; everything else (server down, timeouts, a bad password, a sender the server
+ * will not take, or the sales address, set at deploy: someone may fix them) is worth another try.
  */
-export function sendFailure(error: unknown): SendFailure {
+export function sendFailure(error: unknown, kind: MessageKind): SendFailure {
   const { code, responseCode, command } = (typeof error === 'object' && error !== null ? error : {}) as Record<
     string,
     unknown
   >;
-  const name = typeof code === 'string' ? code : 'EUNKNOWN';
+  const name = typeof code === 'string' ? code : `EUNKNOWN ${error instanceof Error ? error.name : typeof error}`;
   const reply = typeof responseCode === 'number' ? responseCode : null;
   return {
     code: reply === null ? name : `${name} ${reply}`,
-    permanent: name === 'EENVELOPE' && command === 'RCPT TO' && reply !== null && reply >= 500,
+    permanent:
+      kind === 'confirmation' && name === 'EENVELOPE' && command === 'RCPT TO' && reply !== null && reply >= 500,
   };
 }
 

@@ -7,11 +7,10 @@ import { messageIdOf, smtpSender } from './mailer';
 const MESSAGE = { to: 'asha@example.in', subject: 'Your demo', text: 'Hello', html: '<p>Hello</p>', attachments: [] };
 
 /**
- * An SMTP server on 127.0.0.1 that takes the envelope and the body, then never answers the end of
- * DATA: a server too slow to finish. Each reply before that comes at once, so nodemailer's
- * per-step timeouts never fire; only a deadline on the whole send can end it.
+ * An SMTP server on 127.0.0.1 whose replies are `answer`'s: the reply to a command line, or
+ * nothing (no reply, ever). Each reply comes at once, so nodemailer's per-step timeouts never fire.
  */
-async function serverSilentAfterData() {
+async function smtpServer(answer: (line: string) => string | undefined) {
   let closed = 0;
   const server: Server = createServer((socket) => {
     let inData = false;
@@ -19,12 +18,10 @@ async function serverSilentAfterData() {
     socket.on('error', () => undefined);
     socket.on('data', (chunk) => {
       for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
-        if (inData) continue; // the body and its final '.': no answer, ever
-        if (/^(EHLO|HELO)\b/i.test(line)) socket.write('250 test.local\r\n');
-        else if (/^DATA\b/i.test(line)) {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else socket.write('250 ok\r\n');
+        if (inData && line !== '.') continue; // the body
+        const reply = answer(line);
+        if (/^DATA\b/i.test(line)) inData = true;
+        if (reply) socket.write(`${reply}\r\n`);
       }
     });
     socket.write('220 test.local ESMTP\r\n');
@@ -38,6 +35,14 @@ async function serverSilentAfterData() {
   };
 }
 
+/** Takes the envelope and the body, then never answers the end of DATA: a server too slow to finish. */
+const serverSilentAfterData = () =>
+  smtpServer((line) => {
+    if (/^(EHLO|HELO)\b/i.test(line)) return '250 test.local';
+    if (/^DATA\b/i.test(line)) return '354 go ahead';
+    return line === '.' ? undefined : '250 ok';
+  });
+
 describe('smtpSender', () => {
   test('cuts a send off at its deadline, closing the connection, as a failure worth another try', async () => {
     const server = await serverSilentAfterData();
@@ -50,7 +55,7 @@ describe('smtpSender', () => {
       );
       expect(Date.now() - started).toBeLessThan(5_000); // the socket timeout alone would wait 20 s
       expect(error).toMatchObject({ code: 'EABORT' });
-      expect(sendFailure(error)).toEqual({ code: 'EABORT', permanent: false });
+      expect(sendFailure(error, 'alert')).toEqual({ code: 'EABORT', permanent: false });
       for (let wait = 0; server.closed() === 0 && wait < 50; wait += 1) await new Promise((r) => setTimeout(r, 20));
       expect(server.closed()).toBe(1);
     } finally {
@@ -63,5 +68,24 @@ describe('smtpSender', () => {
       '<alert.AbCdEfGhIjKlMnOpQrSt@homeos.in>',
     );
     expect(messageIdOf('confirmation.x', 'demos@mail.homeos.in')).toBe('<confirmation.x@mail.homeos.in>');
+  });
+
+  test("a mailbox the server refuses: final for the visitor's confirmation, tried again for the sales alert", async () => {
+    const server = await smtpServer((line) => {
+      if (/^(EHLO|HELO)\b/i.test(line)) return '250 test.local';
+      if (/^RCPT TO\b/i.test(line)) return '550 5.1.1 <asha@example.in>: Recipient address rejected';
+      return /^QUIT\b/i.test(line) ? '221 bye' : '250 ok';
+    });
+    try {
+      const send = smtpSender(server.url, 'HomeOS <demos@homeos.example.com>');
+      const error: unknown = await send(MESSAGE, 'confirmation.test').then(
+        () => new Error('the send did not fail'),
+        (reason: unknown) => reason,
+      );
+      expect(sendFailure(error, 'confirmation')).toEqual({ code: 'EENVELOPE 550', permanent: true });
+      expect(sendFailure(error, 'alert')).toEqual({ code: 'EENVELOPE 550', permanent: false });
+    } finally {
+      await server.stop();
+    }
   });
 });

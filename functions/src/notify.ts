@@ -157,7 +157,7 @@ export async function notifyBooking(options: {
         kind === 'alert' ? salesAlert(request, salesEmail) : visitorConfirmation(request, bookedAt, salesEmail);
       delivery = sent(record.deliveries[kind], await send(message, `${kind}.${request.id}`), now());
     } catch (error) {
-      delivery = notSent(record.deliveries[kind], sendFailure(error));
+      delivery = notSent(record.deliveries[kind], sendFailure(error, kind));
     }
     record.deliveries[kind] = delivery;
     // Recorded only if the claim is still this delivery's: after a lease ran out, another may have taken over.
