@@ -32,13 +32,20 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
   // so only the click tells). Arriving before this code has run, the tab is selected when it runs.
   useEffect(() => {
     function show(hash: string) {
-      const index = modules.findIndex((module) => hash === `#${serviceTabAnchor(module.id)}`);
+      let id: string;
+      try {
+        id = decodeURIComponent(hash.slice(1)); // as the browser finds the element
+      } catch {
+        return;
+      }
+      const index = modules.findIndex((module) => id === serviceTabAnchor(module.id));
       if (index >= 0) setActive(index);
     }
     const onHashChange = () => show(window.location.hash);
     function onClick(event: MouseEvent) {
       const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target || event.defaultPrevented || event.button !== 0) return;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+      if (event.defaultPrevented || event.button !== 0) return;
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return; // a new tab or window
       if (link.origin === window.location.origin && link.pathname === window.location.pathname) show(link.hash);
     }
@@ -59,9 +66,13 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const [previous, next] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+    // From the tab the key was pressed on: a key kept before the code ran is replayed after a link
+    // to a tab (#services-manage) has selected another one.
+    const focused = tabs.current.findIndex((tab) => tab === event.target);
+    const from = focused >= 0 ? focused : active;
     const moves: Record<string, number> = {
-      [previous]: active - 1,
-      [next]: active + 1,
+      [previous]: from - 1,
+      [next]: from + 1,
       Home: 0,
       End: modules.length - 1,
     };
@@ -71,12 +82,8 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
     select(target);
   }
 
-  return (
-    <div className="relative grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-10">
-      {/* Where a link to a tab lands: the top of the tabs, so that all of them and the panel show. */}
-      {modules.map((module) => (
-        <span key={module.id} id={serviceTabAnchor(module.id)} className="absolute top-0" />
-      ))}
+  const tabsAndPanels = (
+    <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-10">
       {/* In @layer base with !important: Tailwind's preflight hides [hidden] there with !important. */}
       <noscript>
         <style>
@@ -157,4 +164,7 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
       ))}
     </div>
   );
+  // Where a link to a tab lands: around the tabs and their panel, one wrapper per tab's id, so that
+  // the jump shows every tab and the panel, and a screen reader reads on from the tabs.
+  return modules.reduceRight((inner, module) => <div id={serviceTabAnchor(module.id)}>{inner}</div>, tabsAndPanels);
 }

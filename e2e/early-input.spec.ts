@@ -294,6 +294,19 @@ test.describe('taps before the code has loaded', () => {
       await expect(page.getByRole('tab', { name: 'Build' })).toBeFocused();
     });
 
+    test('an arrow key kept on a tab moves from that tab, though a link to another has selected it since', async ({
+      page,
+    }) => {
+      // The HTML draws Design selected; `#services-manage` selects Manage once the code has run.
+      const scripts = await holdScripts(page);
+      await page.goto('/home#services-manage');
+      await page.getByRole('tab', { name: 'Design' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await scripts.release();
+      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Build' })).toBeFocused();
+    });
+
     test('the booking dialog opens with its frame and a loading state, and fills in when the code arrives', async ({
       page,
     }) => {
