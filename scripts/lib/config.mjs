@@ -210,7 +210,7 @@ export function productionEnvProblems(env) {
   for (const [name, example, purpose] of PRODUCTION_ORIGINS) {
     const url = value(name);
     if (!url) problems.push(`${name} is missing: set ${purpose}, such as ${example}.`);
-    else if (/^https?:\/\/([^/]+\.)?example\.com(:\d+)?\/?$/i.test(url)) {
+    else if (/(^|\.)example\.com\.?$/i.test(URL.parse(url)?.hostname ?? '')) {
       problems.push(`${name} is a placeholder, got "${url}": set ${purpose}.`);
     }
   }

@@ -35,7 +35,7 @@ describe('productionEnvProblems', () => {
   });
 
   test('refuses the placeholder domain itself (example.com), the defaults of local builds', () => {
-    for (const url of ['https://homeos.example.com', 'https://example.com/']) {
+    for (const url of ['https://homeos.example.com', 'https://example.com/', 'https://Example.COM:8443/site']) {
       expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: url })).toEqual([
         `NEXT_PUBLIC_SITE_URL is a placeholder, got "${url}": set the public origin of this site (canonical URLs, sitemap, robots.txt).`,
       ]);
@@ -43,7 +43,11 @@ describe('productionEnvProblems', () => {
     expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_APP_URL: 'https://app.example.com' })).toEqual([
       'NEXT_PUBLIC_APP_URL is a placeholder, got "https://app.example.com": set the origin of the web app (Sign in, Register Now, the trial).',
     ]);
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_APP_URL: 'https://app.example.com/app' })).toEqual([
+      'NEXT_PUBLIC_APP_URL is a placeholder, got "https://app.example.com/app": set the origin of the web app (Sign in, Register Now, the trial).',
+    ]);
     expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SITE_URL: 'https://example.community' })).toEqual([]);
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_APP_URL: 'https://notexample.com' })).toEqual([]);
   });
 
   test('names only the ones still missing; blank counts as missing', () => {
