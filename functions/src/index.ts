@@ -42,6 +42,14 @@ export const notifyDemoRequest = onDocumentCreated(
       send: smtpSender(SMTP_URL.value(), MAIL_FROM.value()),
     });
     const details = { booking, held: outcome.held, ...outcome.states, sentNow: outcome.sent };
+    if (outcome.unrecorded.length > 0) {
+      // A copy sent again after the lease would have the same Message-ID (functions/src/mailer.ts).
+      logger.error('Demo request: an outcome could not be recorded; its record may still say PROCESSING', {
+        ...details,
+        unrecorded: outcome.unrecorded,
+        errors: outcome.errors,
+      });
+    }
     const result = verdict(outcome.states, outcome.busy.length);
     if (result === 'done') {
       logger.info('Demo request notified', details);

@@ -67,7 +67,9 @@ describe('smtpSender', () => {
     expect(messageIdOf('alert.AbCdEfGhIjKlMnOpQrSt', 'HomeOS <Demos@HomeOS.in>')).toBe(
       '<alert.AbCdEfGhIjKlMnOpQrSt@homeos.in>',
     );
-    expect(messageIdOf('confirmation.x', 'demos@mail.homeos.in')).toBe('<confirmation.x@mail.homeos.in>');
+    expect(messageIdOf('confirmation.x', 'demos@mail.homeos.in (HomeOS)')).toBe('<confirmation.x@mail.homeos.in>');
+    expect(messageIdOf('alert.x', 'HomeOS <demos@होमओएस.भारत>')).toBe('<alert.x@xn--v1bh4fwbb2i.xn--h2brj9c>');
+    expect(messageIdOf('alert.x', 'demos')).toBe('<alert.x@localhost>');
   });
 
   test("a mailbox the server refuses: final for the visitor's confirmation, tried again for the sales alert", async () => {

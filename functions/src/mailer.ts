@@ -1,3 +1,5 @@
+import { domainToASCII } from 'node:url';
+
 import nodemailer from 'nodemailer';
 
 import type { OutgoingMessage } from './messages';
@@ -12,11 +14,12 @@ export type Send = (message: OutgoingMessage, key: string) => Promise<string>;
  * A message's Message-ID: the same for every copy of it. A copy is sent again only when a
  * delivery could not record that the first went (functions/src/delivery.ts); mail clients that
  * drop a second message with a Message-ID they have (Gmail) then show it once. On the sender's
- * domain, as nodemailer's own would be.
+ * domain (in ASCII, as a header must be), as nodemailer's own would be; `localhost` when MAIL_FROM
+ * has none, as nodemailer's.
  */
 export function messageIdOf(key: string, from: string): string {
-  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  return `<${key}@${domain.toLowerCase()}>`;
+  const domain = domainToASCII(/@([^\s@<>()]+)/.exec(from)?.[1] ?? '');
+  return `<${key}@${/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : 'localhost'}>`;
 }
 
 /**

@@ -44,6 +44,12 @@ export interface Outcome {
   busy: MessageKind[];
   /** The error codes of the messages that failed (ECONNECTION, EAUTH 535…): no addresses in them. */
   errors: Partial<Record<MessageKind, string>>;
+  /**
+   * Messages this delivery sent or tried whose outcome it could not write (Firestore failed): their
+   * record may still say PROCESSING. `states` says how they ended. One sent is not sent again
+   * unless the event comes again after its lease; one that failed is, as any failure.
+   */
+  unrecorded: MessageKind[];
 }
 
 const timestamp = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
@@ -149,7 +155,7 @@ export async function notifyBooking(options: {
     return { record, claims };
   });
 
-  let unrecorded: Error | undefined;
+  const unrecorded: MessageKind[] = [];
   for (const { kind, attempt } of claims) {
     let delivery: Delivery;
     try {
@@ -170,18 +176,11 @@ export async function notifyBooking(options: {
         if (stored.state !== 'PROCESSING' || stored.attempts !== attempt) return;
         transaction.update(recordRef, { [`deliveries.${kind}`]: deliveryToFirestore(delivery) });
       });
-    } catch (error) {
-      // The message stays PROCESSING: a delivery after its lease sends it again (with the same
-      // Message-ID, so a client that drops duplicates shows it once). The other message is still
-      // sent now; then this throws, naming the booking and what the record missed.
-      unrecorded ??= new Error(
-        `Demo request ${request.id}: the ${kind} ended ${delivery.state} (${delivery.error ?? delivery.messageId}), ` +
-          'but its record could not be written; it stays PROCESSING, and the event will be delivered again.',
-        { cause: error },
-      );
+    } catch {
+      // The other message is still sent; the outcome says which record was missed (functions/src/index.ts logs it).
+      unrecorded.push(kind);
     }
   }
-  if (unrecorded) throw unrecorded;
 
   const claimedKinds = new Set(claims.map((claim) => claim.kind));
   return {
@@ -195,5 +194,6 @@ export async function notifyBooking(options: {
         return error === null ? [] : [[kind, error]];
       }),
     ),
+    unrecorded,
   };
 }
