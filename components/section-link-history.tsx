@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react';
 
+import { sectionLinkClicked } from '@/components/section-link';
+
 /**
  * A plain link to a section of the page it is on (the skip link, the header's and footer's section
  * links: components/nav-link.tsx) makes a history entry without Next.js' router state, and the
@@ -12,10 +14,7 @@ import { useEffect } from 'react';
 export function SectionLinkHistory() {
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target) return;
-      const here = window.location;
-      if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search) return;
+      if (!sectionLinkClicked(event)) return;
       const from: unknown = window.history.state;
       if (!from) return;
       window.setTimeout(() => {

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Icon } from '@/components/icon';
+import { sectionLinkClicked } from '@/components/section-link';
 import { forcedColorsSelected } from '@/components/styles';
 import { useMediaQuery } from '@/components/use-media-query';
 import { serviceTabAnchor, type ServiceModule } from '@/content/services';
@@ -43,11 +44,8 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
     }
     const onHashChange = () => show(window.location.hash);
     function onClick(event: MouseEvent) {
-      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return; // a new tab or window
-      if (link.origin === window.location.origin && link.pathname === window.location.pathname) show(link.hash);
+      const link = sectionLinkClicked(event);
+      if (link) show(link.hash);
     }
     onHashChange();
     window.addEventListener('hashchange', onHashChange);
