@@ -3,8 +3,6 @@ import path from 'node:path';
 
 import type { Metadata, Viewport } from 'next';
 
-import { EarlyInputReplay } from '@/components/early-input-replay';
-import { EarlyInputScript } from '@/components/early-input-script';
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
 import { PreviewBanner } from '@/components/preview-banner';
@@ -40,7 +38,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en-IN">
       <head>
-        <EarlyInputScript />
         <ErrorCaptureScript />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -63,7 +60,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter />
         <ErrorReporter />
         <SectionLinkHistory />
-        <EarlyInputReplay />
       </body>
     </html>
   );

@@ -15,9 +15,8 @@ interface DisclosureMenuProps {
 /**
  * A <details> disclosure of links: it opens and closes without JavaScript, and once hydrated it
  * adds what a menu needs: arrow keys, Home/End, Escape back to the toggle, closing on a click
- * outside, on focus leaving and on choosing a link. Before the code has run, the early-input
- * script (lib/early-input-script.mjs) keeps those keys for it and closes it on a click outside
- * or on one of its links.
+ * outside, on focus leaving and on choosing a link. Before the code has run it is the browser's
+ * disclosure: Enter, Space or a tap opens and closes it.
  */
 export function DisclosureMenu({
   summary,

@@ -1,31 +1,26 @@
-'use client';
-
-import { useState } from 'react';
-
 import { ProductCard } from '@/components/product-card';
-import { ViewModeToggle } from '@/components/view-mode-toggle';
+import { ViewModeRadios, businessOnly, modeScope } from '@/components/view-mode-radios';
 import type { CatalogueModule } from '@/content/catalogue';
 import { productsPage } from '@/content/pages';
-import { pickerUrl } from '@/lib/picker-url';
-import { productsForMode, type ViewMode } from '@/lib/view-mode';
+import { isIndividualProduct } from '@/lib/view-mode';
 
 /**
- * The products page's cards with the Business / Individual toggle. The static HTML is the
- * business view (every product), which is also what visitors without JavaScript get, with a note
- * that the toggle needs JavaScript (pressed without it, Individual cannot switch).
+ * The products page's cards with the Business / Individual toggle, no script at all: the toggle is
+ * a pair of radios and the style sheet hides, while Individual is checked, every product but 100
+ * and 300 and the phases left empty. Each card's Try for free has a link per mode (the picker in
+ * that mode), and the style sheet shows the checked mode's.
  */
 export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
-  const [mode, setMode] = useState<ViewMode>('business');
-
   return (
-    <>
-      <noscript>
-        <p className="mb-4 text-sm text-ink-muted">{productsPage.noScript}</p>
-      </noscript>
-      <ViewModeToggle mode={mode} onChange={setMode} label={productsPage.modeGroupLabel} />
+    <div className={modeScope}>
+      <ViewModeRadios name="products-mode" label={productsPage.modeGroupLabel} />
       <div className="mt-10 space-y-16">
-        {productsForMode(modules, mode).map((module) => (
-          <section key={module.phase} aria-labelledby={`phase-${module.phase}`}>
+        {modules.map((module) => (
+          <section
+            key={module.phase}
+            aria-labelledby={`phase-${module.phase}`}
+            className={module.products.some(isIndividualProduct) ? '' : businessOnly}
+          >
             {/* The heading is the phase's name alone; its longer title sits beside it, outside the heading. */}
             <div className="flex flex-wrap items-baseline gap-x-3">
               <h2 id={`phase-${module.phase}`} className="text-2xl font-bold">
@@ -35,17 +30,14 @@ export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
             </div>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {module.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    tryHref={product.appId === undefined ? undefined : pickerUrl(mode, product.appId)}
-                  />
+                <li key={product.id} className={isIndividualProduct(product) ? '' : businessOnly}>
+                  <ProductCard product={product} />
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-    </>
+    </div>
   );
 }

@@ -11,8 +11,14 @@ export const sectionTitle = 'text-3xl font-bold tracking-tight text-balance sm:t
 export const card = 'rounded-2xl border border-line bg-white p-6 shadow-card';
 
 /**
- * The mark of a selected tab or pressed toggle in Windows' forced colours, which drop the
- * backgrounds and shadows that show it otherwise: an underline.
+ * A radio or checkbox drawn by its label (a tab, a view mode, an app card): invisible, over the
+ * whole label (which is `relative`), so a tap anywhere on it is a tap on the control itself.
  */
-export const forcedColorsSelected =
-  'forced-colors:underline forced-colors:decoration-2 forced-colors:underline-offset-4';
+export const coveringInput = 'absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed';
+
+/**
+ * A radio drawn as a button (a tab, a view mode): highlighted while checked, with the keyboard's
+ * ring, and underlined in Windows' forced colours, which drop the fill and shadow that show it.
+ */
+export const radioButton =
+  'relative cursor-pointer transition-colors has-checked:bg-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 forced-colors:has-checked:underline forced-colors:has-checked:decoration-2 forced-colors:has-checked:underline-offset-4';

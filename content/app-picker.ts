@@ -5,6 +5,8 @@ export const appPickerText = {
   selectedLabel: 'App Selected',
   clearSelection: 'Close and clear selection',
   continue: 'Continue',
+  /** Opens the booking dialog with the apps chosen here (DECISIONS "Lead context and the CRM"). */
+  bookDemo: 'Book a demo of these',
   newTabNote: 'Your free trial opens in a new tab.',
   keepChoosing: 'Keep choosing',
   review: 'Review',

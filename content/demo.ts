@@ -1,6 +1,3 @@
-import { FIELD_LABELS } from '../lib/demo-fields';
-import { BRAND_NAME } from './site';
-
 /** The spec's two messages of a save, word for word (lib/demo-schema.ts MESSAGES has them too). */
 export const saveMessages = {
   saved: 'Demo scheduled successfully! We will contact you soon.',
@@ -27,21 +24,13 @@ export const confirmationText = {
 };
 
 /**
- * Without JavaScript the booking form cannot run: Schedule a Demo is then a link that starts an
- * email to the team (CONTACT.email), with the form's questions in it, and says so.
+ * Without JavaScript the booking cannot be saved: the form's Submit gives way to a button that
+ * sends what was typed by email, to the team (CONTACT.email), and says so.
  */
 export const demoByEmail = {
-  note: 'JavaScript is off in your browser, so this opens an email to our team instead of the booking form.',
+  send: 'Send by email',
+  note: 'JavaScript is off in your browser, so your request goes by email: your email app opens with what you typed.',
   subject: 'Demo request',
-  body: [
-    `Hello, I would like a demo of ${BRAND_NAME}.`,
-    '',
-    `${FIELD_LABELS.fullName}: `,
-    `${FIELD_LABELS.phone}: `,
-    `${FIELD_LABELS.preferredDate} (DD/MM/YYYY): `,
-    `${FIELD_LABELS.preferredTime} (IST): `,
-    `${FIELD_LABELS.description}: `,
-  ].join('\r\n'), // RFC 6068: a mailto body's line breaks are CRLF
 } as const;
 
 /** The booking dialog's own words (the form's labels and messages are in lib/demo-schema.ts). */
@@ -49,14 +38,13 @@ export const demoDialogText = {
   title: 'Schedule a demo',
   lead: 'Tell us about your home and when to call. A 30-minute walkthrough, free.',
   close: 'Close',
-  loading: 'Loading the form…',
-  loadFailed: 'The form could not load. Check your connection, then try again.',
-  retry: 'Try again',
   /** Under Preferred Date when the calendar's code did not come (the field is optional). */
   calendarFailed: 'The calendar could not load. Check your connection, then tap the date again.',
   /** "Fields marked * are required.", around the asterisk. */
   requiredBefore: 'Fields marked',
   requiredAfter: 'are required.',
+  /** Above the apps picked on /all-apps, each a checkbox. */
+  apps: 'Apps to demo',
   cancel: 'Cancel',
   submit: 'Submit',
   submitting: 'Submitting…',

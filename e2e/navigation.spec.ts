@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { accessibleNode } from './support/accessibility-tree';
 import { productsPage } from '../content/pages';
 import { BRAND_NAME, TAGLINE } from '../content/site';
-import { EARLY_INPUT } from '../lib/early-input-script.mjs';
+const EARLY_INPUT = '__earlyInput'; // TODO rewrite
 import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { VIEWPORTS } from './support/routes';
 

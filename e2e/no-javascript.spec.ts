@@ -5,7 +5,7 @@ import { catalogue } from '@/content/catalogue';
 import { allAppsPage, productsPage } from '@/content/pages';
 import { CONTACT } from '@/content/site';
 import { REGISTER_URL } from '@/lib/app-urls';
-import { EARLY_INPUT } from '@/lib/early-input-script.mjs';
+const EARLY_INPUT = '__earlyInput'; // TODO rewrite
 import { PAGES as pages } from './support/routes';
 
 /** The visible text of a page's <main>, one trimmed line per entry. */

@@ -1,7 +1,11 @@
+import { saveMessages } from '../content/demo';
+
+import { PREFERRED_DATE_MAX_DAYS } from './preferred-date';
+
 /**
- * The schedule-demo form's fields as the page shows them: labels, hints, choices and limits, with
- * no validation code, so that the booking dialog's first draw (components/demo/demo-form-shell.tsx,
- * in the page's first load) can use them without yup. lib/demo-schema.ts re-exports them.
+ * The schedule-demo form's fields as the page shows them: labels, hints, choices, limits, patterns
+ * and messages, without yup, so that the form in the page's first load can use them; its schema,
+ * loaded when it first validates, is lib/demo-schema.ts, which re-exports them.
  */
 
 /** Display names, used in labels and in the messages. */
@@ -67,3 +71,60 @@ export const LIMITS = {
   emailMax: 254,
   descriptionMax: 2000,
 } as const;
+
+/**
+ * A practical email shape: a local part of the characters browsers accept, then a domain of
+ * dot-separated labels with at least one dot. firestore.rules holds the same pattern.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const PHONE_PATTERN = /^[0-9]{10}$/;
+
+/**
+ * The same rules as the fields' `pattern` attributes, for the browser's own validation before the
+ * form's code has come (matched whole, with the `v` flag, so some characters are escaped): a name
+ * of at least 2 characters once trimmed, EMAIL_PATTERN, PHONE_PATTERN, each with the schema's trim.
+ * Unit-tested against the schema.
+ */
+export const INPUT_PATTERNS = {
+  fullName: String.raw`\s*\S[\s\S]*\S\s*`,
+  email: String.raw`[A-Za-z0-9.!#$%&'*+\/=?^_\`\{\|\}~\-]+@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)+`,
+  phone: String.raw`\s*[0-9]{10}\s*`,
+} as const;
+
+export const MESSAGES = {
+  required: (field: DemoField) => `${FIELD_LABELS[field]} is required`,
+  atLeast: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at least ${count} characters`,
+  // The spec has no message for the caps of DECISIONS.md; this one follows the spec's pattern.
+  atMost: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at most ${count} characters`,
+  // Also not in the spec (DECISIONS "Demo booking": a day from today in India up to 365 days ahead).
+  dateRange: `${FIELD_LABELS.preferredDate} must be a day from today up to ${PREFERRED_DATE_MAX_DAYS} days ahead`,
+  // Nor this one: a slot that has already started today (lib/preferred-date.ts slotHasStarted).
+  timePassed: `${FIELD_LABELS.preferredTime} has already passed today: pick a later time or another day`,
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid 10-digit phone number',
+  saved: saveMessages.saved,
+  failed: saveMessages.failed,
+} as const;
+
+/** What the form holds: strings as the inputs give them, and the picked day (local midnight) or null. */
+export interface DemoFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  preferredDate: Date | null;
+  /** '' when no slot was chosen. */
+  preferredTime: string;
+  description: string;
+  urgency: string;
+}
+
+export const INITIAL_DEMO_VALUES: DemoFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  preferredDate: null,
+  preferredTime: '',
+  description: '',
+  urgency: DEFAULT_URGENCY,
+};

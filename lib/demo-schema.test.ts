@@ -1,10 +1,12 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import { ValidationError } from 'yup';
+import fc from 'fast-check';
 
 import {
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
+  INPUT_PATTERNS,
+  LIMITS,
   TIME_SLOTS,
+  demoErrors,
   demoSchema,
   toDemoRequest,
   type DemoFormValues,
@@ -18,16 +20,8 @@ const valid: DemoFormValues = {
   phone: '9876543210',
 };
 
-/** The errors the form shows, exactly as Formik derives them from the schema (first message per field). */
-async function formErrors(values: Partial<DemoFormValues>): Promise<FormikErrors<DemoFormValues>> {
-  try {
-    await validateYupSchema({ ...valid, ...values }, demoSchema);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationError) return yupToFormErrors(error);
-    throw error;
-  }
-}
+/** The errors the form shows (demoErrors: the first message per field), for a valid form changed by `values`. */
+const formErrors = (values: Partial<DemoFormValues>) => demoErrors({ ...valid, ...values });
 
 describe('demoSchema', () => {
   describe('an empty form', () => {
@@ -168,5 +162,48 @@ describe('the service options', () => {
     expect(Object.keys(FIELD_LABELS)).not.toContain('service');
     expect(Object.keys(INITIAL_DEMO_VALUES)).not.toContain('service');
     expect(Object.keys(toDemoRequest(INITIAL_DEMO_VALUES, 'an-id'))).not.toContain('service');
+  });
+});
+
+describe('INPUT_PATTERNS', () => {
+  // As the browser reads a `pattern` attribute: the whole value, with the `v` flag.
+  const matches = (field: keyof typeof INPUT_PATTERNS, value: string) =>
+    new RegExp(`^(?:${INPUT_PATTERNS[field]})$`, 'v').test(value);
+  const schemaAccepts = (field: 'fullName' | 'email' | 'phone', value: string) => {
+    try {
+      demoSchema.validateSyncAt(field, { [field]: value });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const samples = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.string({ maxLength: 30, unit: 'grapheme' }),
+    fc.emailAddress(),
+    fc.stringMatching(/^ ?[0-9]{8,11} ?$/),
+  );
+
+  test.each(['fullName', 'email', 'phone'] as const)(
+    'give %s the verdicts of the schema, for a value filled in',
+    (field) => {
+      fc.assert(
+        fc.property(samples, (raw) => {
+          // An email input drops the spaces around its value (its value sanitization), as the schema's trim does.
+          const value = field === 'email' ? raw.trim() : raw;
+          fc.pre(value.trim() !== '' && value.length <= LIMITS.fullNameMax);
+          // The one difference: a pattern counts characters, the schema (and the rules) UTF-16 units, so a
+          // name of one character outside the Basic Multilingual Plane (an emoji) passes only the schema.
+          fc.pre(field !== 'fullName' || [...value.trim()].length !== 1);
+          expect(matches(field, value)).toBe(schemaAccepts(field, value));
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
+
+  test('tell the cases apart that need a name of two characters', () => {
+    expect(['Al', ' Al ', 'A l'].map((value) => matches('fullName', value))).toEqual([true, true, true]);
+    expect(['A', ' A ', '  '].map((value) => matches('fullName', value))).toEqual([false, false, false]);
   });
 });

@@ -1,19 +1,19 @@
-import { date, object, string } from 'yup';
+import { ValidationError, date, object, string } from 'yup';
 
-import { saveMessages } from '../content/demo';
-
-import { DEFAULT_URGENCY, FIELD_LABELS, LIMITS, TIME_SLOTS, URGENCY_OPTIONS, type DemoField } from './demo-fields';
 import {
-  PREFERRED_DATE_MAX_DAYS,
-  preferredDateRange,
-  preferredDateValue,
-  slotHasStarted,
-  toIstMidnight,
-} from './preferred-date';
+  EMAIL_PATTERN,
+  LIMITS,
+  MESSAGES,
+  PHONE_PATTERN,
+  TIME_SLOTS,
+  URGENCY_OPTIONS,
+  type DemoFormValues,
+} from './demo-fields';
+import { preferredDateRange, preferredDateValue, slotHasStarted, toIstMidnight } from './preferred-date';
 
 /**
- * The schedule-demo form: its fields, constants, messages and the one yup schema (spec sections
- * 3, 5 and 9, DECISIONS "Demo booking"). firestore.rules mirrors every rule here; the agreement
+ * The schedule-demo form's one yup schema, and the stored document (spec sections 3, 5 and 9,
+ * DECISIONS "Demo booking"); the fields, constants and messages are in lib/demo-fields.ts. firestore.rules mirrors every rule here; the agreement
  * test in lib/demo-rules-agreement.rules.test.ts feeds the same inputs to both.
  */
 
@@ -21,59 +21,20 @@ import {
 export const DEMO_COLLECTION = 'scheduled_demos';
 
 export {
+  EMAIL_PATTERN,
   FIELD_HINTS,
   FIELD_LABELS,
+  INITIAL_DEMO_VALUES,
+  INPUT_PATTERNS,
   LIMITS,
+  MESSAGES,
   NO_TIME_PREFERENCE,
+  PHONE_PATTERN,
   TIME_SLOTS,
   URGENCY_OPTIONS,
   type DemoField,
+  type DemoFormValues,
 } from './demo-fields';
-
-/**
- * A practical email shape: a local part of the characters browsers accept, then a domain of
- * dot-separated labels with at least one dot. firestore.rules holds the same pattern.
- */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-export const PHONE_PATTERN = /^[0-9]{10}$/;
-
-export const MESSAGES = {
-  required: (field: DemoField) => `${FIELD_LABELS[field]} is required`,
-  atLeast: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at least ${count} characters`,
-  // The spec has no message for the caps of DECISIONS.md; this one follows the spec's pattern.
-  atMost: (field: DemoField, count: number) => `${FIELD_LABELS[field]} must be at most ${count} characters`,
-  // Also not in the spec (DECISIONS "Demo booking": a day from today in India up to 365 days ahead).
-  dateRange: `${FIELD_LABELS.preferredDate} must be a day from today up to ${PREFERRED_DATE_MAX_DAYS} days ahead`,
-  // Nor this one: a slot that has already started today (lib/preferred-date.ts slotHasStarted).
-  timePassed: `${FIELD_LABELS.preferredTime} has already passed today: pick a later time or another day`,
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid 10-digit phone number',
-  saved: saveMessages.saved,
-  failed: saveMessages.failed,
-} as const;
-
-/** What the form holds: strings as the inputs give them, and the picked day (local midnight) or null. */
-export interface DemoFormValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  preferredDate: Date | null;
-  /** '' when no slot was chosen. */
-  preferredTime: string;
-  description: string;
-  urgency: string;
-}
-
-export const INITIAL_DEMO_VALUES: DemoFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  preferredDate: null,
-  preferredTime: '',
-  description: '',
-  urgency: DEFAULT_URGENCY,
-};
 
 /** The stored document (spec section 3): the form's fields plus the document's own id. */
 export interface DemoRequest {
@@ -138,4 +99,17 @@ export function toDemoRequest(values: DemoFormValues, id: string): DemoRequest {
     description: values.description.trim(),
     urgency: values.urgency,
   };
+}
+
+/** The form's errors by field, as it shows them: the first message of each field that fails. */
+export async function demoErrors(values: DemoFormValues): Promise<Partial<Record<keyof DemoFormValues, string>>> {
+  try {
+    await demoSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Partial<Record<string, string>> = {};
+    for (const { path, message } of error.inner) if (path && errors[path] === undefined) errors[path] = message;
+    return errors;
+  }
 }

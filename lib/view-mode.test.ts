@@ -1,9 +1,8 @@
 import { APP_IDS, catalogue } from '@/content/catalogue';
 
-import { INDIVIDUAL_APP_IDS, appsForMode, parseViewMode, productsForMode, toPickerModules } from './view-mode';
+import { isIndividualProduct, parseViewMode, toPickerModules } from './view-mode';
 
-const ids = (modules: { products: { id: number }[] }[]) =>
-  modules.flatMap((module) => module.products.map((p) => p.id));
+const products = catalogue.flatMap((module) => module.products);
 
 describe('parseViewMode', () => {
   it.each([
@@ -17,17 +16,14 @@ describe('parseViewMode', () => {
   });
 });
 
-describe('productsForMode', () => {
-  it('shows every product to businesses', () => {
-    expect(ids(productsForMode(catalogue, 'business'))).toEqual(ids(catalogue));
+describe('isIndividualProduct', () => {
+  it('offers individuals only products 100 and 300', () => {
+    expect(products.filter(isIndividualProduct).map((product) => product.id)).toEqual([100, 300]);
   });
 
-  it('shows only products 100 and 300 to individuals', () => {
-    expect(ids(productsForMode(catalogue, 'individual'))).toEqual([100, 300]);
-  });
-
-  it('drops the phases an individual has nothing in', () => {
-    expect(productsForMode(catalogue, 'individual').map((module) => module.phase)).toEqual(['design', 'manage']);
+  it('leaves the Build phase with nothing for individuals', () => {
+    const phases = catalogue.filter((module) => module.products.some(isIndividualProduct));
+    expect(phases.map((module) => module.phase)).toEqual(['design', 'manage']);
   });
 });
 
@@ -48,21 +44,15 @@ describe('toPickerModules', () => {
   });
 });
 
-describe('appsForMode', () => {
-  const modules = toPickerModules(catalogue);
+describe('individual apps', () => {
+  const apps = toPickerModules(catalogue).flatMap((module) => module.apps);
 
-  it('shows every module to businesses', () => {
-    expect(appsForMode(modules, 'business')).toBe(modules);
+  it('are Hub and Vault alone', () => {
+    expect(apps.filter((app) => app.individual).map((app) => app.name)).toEqual(['Hub', 'Vault']);
   });
 
-  it('shows individuals only Hub and Vault, dropping the emptied Build module', () => {
-    const filtered = appsForMode(modules, 'individual');
-    expect(filtered.map((module) => module.phase)).toEqual(['design', 'manage']);
-    expect(filtered.flatMap((module) => module.apps.map((app) => app.name))).toEqual(['Hub', 'Vault']);
-  });
-
-  it('offers individuals the apps of the products an individual sees on the products page', () => {
-    const products = productsForMode(catalogue, 'individual').flatMap((module) => module.products);
-    expect(INDIVIDUAL_APP_IDS).toEqual(products.map((product) => product.appId));
+  it('are the apps of the products an individual sees on the products page', () => {
+    const individual = apps.filter((app) => app.individual).map((app) => app.id);
+    expect(individual).toEqual(products.filter(isIndividualProduct).map((product) => product.appId));
   });
 });

@@ -23,18 +23,9 @@ export function parseViewMode(value: string | null | undefined): ViewMode {
   return value === 'individual' ? 'individual' : 'business';
 }
 
-/**
- * The products page's filter: business shows everything; individual shows ids 100 and 300 and
- * drops the phases left empty (a heading over nothing would read as an error).
- */
-export function productsForMode(modules: CatalogueModule[], mode: ViewMode): CatalogueModule[] {
-  if (mode === 'business') return modules;
-  return modules
-    .map((module) => ({
-      ...module,
-      products: module.products.filter((product) => INDIVIDUAL_PRODUCT_IDS.includes(product.id)),
-    }))
-    .filter((module) => module.products.length > 0);
+/** Whether the products page shows `product` to individuals (the page's style sheet hides the rest). */
+export function isIndividualProduct(product: CatalogueProduct): boolean {
+  return INDIVIDUAL_PRODUCT_IDS.includes(product.id);
 }
 
 /** An app as the picker shows it. */
@@ -44,6 +35,8 @@ export interface PickerApp {
   icon: string;
   description: string;
   disabled: boolean;
+  /** Offered in the individual view too (INDIVIDUAL_APP_IDS). */
+  individual: boolean;
 }
 
 export interface PickerModule {
@@ -55,8 +48,10 @@ export interface PickerModule {
 }
 
 function toPickerApp(product: CatalogueProduct): PickerApp {
+  const id = product.appId ?? String(product.id);
   return {
-    id: product.appId ?? String(product.id),
+    id,
+    individual: INDIVIDUAL_APP_IDS.includes(id),
     name: product.name,
     icon: product.icon,
     description: product.description,
@@ -72,12 +67,4 @@ export function toPickerModules(modules: CatalogueModule[]): PickerModule[] {
     image,
     apps: products.map(toPickerApp),
   }));
-}
-
-/** The all-apps filter: individual shows only the allow-listed apps and drops modules left empty. */
-export function appsForMode(modules: PickerModule[], mode: ViewMode): PickerModule[] {
-  if (mode === 'business') return modules;
-  return modules
-    .map((module) => ({ ...module, apps: module.apps.filter((app) => INDIVIDUAL_APP_IDS.includes(app.id)) }))
-    .filter((module) => module.apps.length > 0);
 }

@@ -1,13 +1,10 @@
 import { AppPicker } from '@/components/app-picker/app-picker';
-import { FirstPaintReveal } from '@/components/app-picker/first-paint-reveal';
+import { DemoBooking } from '@/components/demo/demo-booking';
 import { InlineIllustration } from '@/components/inline-illustration';
-import { NavLink } from '@/components/nav-link';
 import { PageHeader } from '@/components/page-header';
-import { sectionInner } from '@/components/styles';
 import { catalogue } from '@/content/catalogue';
 import { allAppsPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
-import { REGISTER_URL } from '@/lib/app-urls';
 import { pageMetadata } from '@/lib/page-metadata';
 import { toPickerModules } from '@/lib/view-mode';
 
@@ -29,19 +26,8 @@ export default function AllAppsPage() {
   return (
     <>
       <PageHeader eyebrow={allAppsPage.eyebrow} title={allAppsPage.title} lead={allAppsPage.lead} />
-      <noscript>
-        <p className={`${sectionInner} mb-8`}>
-          <span className="block rounded-lg border border-line bg-sand px-4 py-3 text-ink">
-            {allAppsPage.noScript}{' '}
-            <NavLink
-              link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            />
-          </span>
-        </p>
-      </noscript>
-      <FirstPaintReveal count={modules.reduce((sum, module) => sum + module.apps.length, 0)} />
       <AppPicker modules={modules} illustrations={illustrations} />
+      <DemoBooking />
     </>
   );
 }

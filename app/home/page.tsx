@@ -40,7 +40,9 @@ export default function HomePage() {
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-ink-soft">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ScheduleDemoButton className={`${buttonPrimary} ${buttonLarge}`}>{hero.scheduleDemo}</ScheduleDemoButton>
+              <ScheduleDemoButton source="hero" className={`${buttonPrimary} ${buttonLarge}`}>
+                {hero.scheduleDemo}
+              </ScheduleDemoButton>
               <NavLink
                 link={{ label: hero.register, href: REGISTER_URL, external: true }}
                 className={`${buttonSecondary} ${buttonLarge}`}
@@ -118,7 +120,7 @@ export default function HomePage() {
                 {closingCta.title}
               </h2>
               <p className="mt-4 max-w-xl text-lg leading-8 text-white/85">{closingCta.text}</p>
-              <ScheduleDemoButton className={`${buttonPrimary} ${buttonLarge} mt-8`}>
+              <ScheduleDemoButton source="closing" className={`${buttonPrimary} ${buttonLarge} mt-8`}>
                 {closingCta.button}
               </ScheduleDemoButton>
             </div>

@@ -1,68 +1,120 @@
+import { ScheduleDemoButton } from '@/components/demo/schedule-demo-button';
 import { Icon } from '@/components/icon';
+import { NavLink } from '@/components/nav-link';
 import { buttonLarge, buttonPrimary, buttonSecondary } from '@/components/styles';
 import { appPickerText } from '@/content/app-picker';
+import { allAppsPage } from '@/content/pages';
+import { REGISTER_URL } from '@/lib/app-urls';
 import type { PickerApp } from '@/lib/view-mode';
 
 import { CloseGlyph } from './glyphs';
 
-interface SelectionPanelProps {
-  apps: PickerApp[];
-  headingId: string;
-  onClear: () => void;
-  onContinue: () => void;
-  /** Only in the slide-in: hides the panel and keeps the selection (as Escape does). */
-  onKeepChoosing?: () => void;
-}
+/** The panel's id: the bar at 900px or narrower opens it as a popover. */
+export const PANEL_ID = 'picker-panel';
 
-/** The panel's contents: the count, the selected apps, close (clears the selection) and Continue. */
-export function SelectionPanel({ apps, headingId, onClear, onContinue, onKeepChoosing }: SelectionPanelProps) {
+/** The count of the checked cards shown (the `apps` counter of components/app-picker/picker-styles.tsx). */
+const count = 'tabular-nums before:content-[counter(apps)]';
+
+/**
+ * The selection, inside the picker's form, after the cards (so the counter has counted them); its
+ * style sheet shows what the checked cards ask for. Above 900px a panel beside the cards (a hint
+ * while nothing is chosen); at 900px or narrower a bar at the bottom whose button slides the same
+ * panel in from the right, full height (a popover: Escape or a tap outside hides it and keeps the
+ * selection, as Keep choosing does). In the panel: the count with the spec's 'App Selected', the
+ * checked apps, close (a reset button: it clears the selection) and Continue (the form's submit).
+ */
+export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
   return (
-    <div className="flex h-full flex-col">
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={headingId} tabIndex={-1} className="flex items-baseline gap-2 text-lg font-bold">
-          <span className="text-4xl font-extrabold text-brand-700 tabular-nums">{apps.length}</span>{' '}
-          {appPickerText.selectedLabel}
-        </h2>
-        <button
-          type="button"
-          aria-label={appPickerText.clearSelection}
-          onClick={onClear}
-          className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-sand hover:text-ink"
-        >
-          <CloseGlyph />
-        </button>
+    <>
+      <div
+        data-selection="hint"
+        className="hidden rounded-2xl border border-dashed border-line p-6 text-sm text-ink-muted picker:block"
+      >
+        <p className="font-semibold text-ink">{appPickerText.emptyTitle}</p>
+        <p className="mt-2 leading-6">{appPickerText.emptyText}</p>
       </div>
-      <ul className="mt-5 min-h-0 flex-1 space-y-2 overflow-y-auto">
-        {apps.map((app) => (
-          <li key={app.id} className="flex items-center gap-3 rounded-xl bg-sand px-3 py-2.5 font-medium">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white">
-              <Icon name={app.icon} className="size-5" />
-            </span>
-            {app.name}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6">
-        <button type="button" onClick={onContinue} className={`${buttonPrimary} ${buttonLarge} w-full`}>
-          {appPickerText.continue}
-        </button>
-        <p className="mt-2 text-center text-xs text-ink-muted">{appPickerText.newTabNote}</p>
-        {onKeepChoosing && (
-          <button type="button" onClick={onKeepChoosing} className={`${buttonSecondary} mt-4 w-full py-3`}>
+      <section
+        id={PANEL_ID}
+        popover="auto"
+        data-selection="panel"
+        aria-labelledby={`${PANEL_ID}-count`}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] translate-x-full flex-col border-0 bg-white p-6 text-ink shadow-lift transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/40 open:translate-x-0 picker:sticky picker:inset-auto picker:top-24 picker:h-auto picker:w-auto picker:translate-x-0 picker:rounded-2xl picker:border picker:border-line picker:transition-none starting:open:translate-x-full"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`${PANEL_ID}-count`} className="flex items-baseline gap-2 text-lg font-bold">
+            <span className={`text-4xl font-extrabold text-brand-700 ${count}`} /> {appPickerText.selectedLabel}
+          </h2>
+          <button
+            type="reset"
+            aria-label={appPickerText.clearSelection}
+            className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-sand hover:text-ink"
+          >
+            <CloseGlyph />
+          </button>
+        </div>
+        <ul className="mt-5 min-h-0 flex-1 space-y-2 overflow-y-auto">
+          {apps.map((app) => (
+            <li
+              key={app.id}
+              data-picked={app.id}
+              className="hidden items-center gap-3 rounded-xl bg-sand px-3 py-2.5 font-medium"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white">
+                <Icon name={app.icon} className="size-5" />
+              </span>
+              {app.name}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6">
+          {/* Without JavaScript the trial's address cannot be made (its ids are comma-joined): Continue goes, and a link to sign up takes its place. */}
+          <noscript>
+            <style>{'[data-continue]{display:none}'}</style>
+            <p className="text-sm">
+              {allAppsPage.noScript}{' '}
+              <NavLink
+                link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              />
+            </p>
+          </noscript>
+          <div data-continue>
+            <button type="submit" className={`${buttonPrimary} ${buttonLarge} w-full`}>
+              {appPickerText.continue}
+            </button>
+            <p className="mt-2 text-center text-xs text-ink-muted">{appPickerText.newTabNote}</p>
+          </div>
+          <ScheduleDemoButton source="apps" className={`${buttonSecondary} mt-4 w-full py-3`}>
+            {appPickerText.bookDemo}
+          </ScheduleDemoButton>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            className={`${buttonSecondary} mt-4 w-full py-3 picker:hidden`}
+          >
             {appPickerText.keepChoosing}
           </button>
-        )}
+        </div>
+      </section>
+      <div
+        data-selection="bar"
+        className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-line bg-white/95 px-4 py-3 shadow-lift backdrop-blur"
+      >
+        <button
+          type="button"
+          popoverTarget={PANEL_ID}
+          className={`${buttonPrimary} w-full justify-between py-3 text-base`}
+        >
+          <span>
+            <span className={count} /> {appPickerText.selectedLabel}
+          </span>
+          <span>
+            {appPickerText.review}
+            <span aria-hidden="true"> →</span>
+          </span>
+        </button>
       </div>
-    </div>
-  );
-}
-
-/** What the panel's column shows before anything is selected (wide screens only). */
-export function SelectionHint() {
-  return (
-    <div className="rounded-2xl border border-dashed border-line p-6 text-sm text-ink-muted">
-      <p className="font-semibold text-ink">{appPickerText.emptyTitle}</p>
-      <p className="mt-2 leading-6">{appPickerText.emptyText}</p>
-    </div>
+    </>
   );
 }

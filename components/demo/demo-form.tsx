@@ -1,231 +1,298 @@
 'use client';
 
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
+import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-import { demoDialogText } from '@/content/demo';
+import { invoke } from '@/components/invoker';
+import { NavLink } from '@/components/nav-link';
+import { buttonPrimary, buttonSecondary } from '@/components/styles';
+import { demoByEmail, demoDialogText } from '@/content/demo';
+import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
+import { ROUTES } from '@/content/routes.mjs';
+import { CONTACT } from '@/content/site';
 import {
   FIELD_HINTS,
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
+  INPUT_PATTERNS,
   LIMITS,
   MESSAGES,
   NO_TIME_PREFERENCE,
   TIME_SLOTS,
   URGENCY_OPTIONS,
-  demoSchema,
   type DemoFormValues,
-  type DemoRequest,
-} from '@/lib/demo-schema';
-
-import type { ShellState } from './demo-form-shell';
-import { triedRequest } from './demo-store';
-import { EmailField } from './email-field';
-import { ChoiceField, SelectField, TextField } from './form-fields';
-import { FocusFirstError, Honeypot } from './form-guards';
-import { FORM_ACTIONS, FormActions, PrivacyNote, RequiredNote, cancelButton, submitButton } from './form-parts';
-import { PreferredDateField, preloadCalendar } from './preferred-date-field';
+} from '@/lib/demo-fields';
+import type { DemoRequest } from '@/lib/demo-schema';
+import { pickedApps, storedSession, subscribeToPicks } from '@/lib/lead-session';
 import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
 
-// The confirmation shown after a save travels in this chunk: it is loaded by then.
-export { BookingConfirmation } from './booking-confirmation';
-
-// The calendar's code is asked for as soon as the form's has come, before the form is even drawn:
-// the form is usable without it, and had the connection to itself until now.
-preloadCalendar().catch(() => undefined); // the date field tries again when focused
+import { EmailField } from './email-field';
+import { Chip, ChoiceField, Chips, SelectField, TextField } from './fields';
+import { FocusFirstError, Honeypot } from './form-guards';
+import { PreferredDateField, preloadCalendar } from './preferred-date-field';
+import { DEMO_DIALOG_ID } from './schedule-demo-button';
 
 const HONEYPOT = 'website';
 type FormValues = DemoFormValues & { [HONEYPOT]: string };
+const INITIAL: FormValues = { ...INITIAL_DEMO_VALUES, [HONEYPOT]: '' };
+/** The fields the browser holds as text before this code comes (the date waits for its calendar). */
+const TYPED = ['fullName', 'email', 'phone', 'preferredTime', 'description', 'urgency', HONEYPOT] as const;
+const FORM_ID = 'demo-form';
+/** The apps to demo, each a checkbox of the form. */
+const APPS = 'demoApps';
 
 export interface DemoFormProps {
-  onCancel: () => void;
-  /** Called with the stored booking (null for a bot caught by the honeypot: nothing was stored). */
-  onSaved: (booking: DemoRequest | null) => void;
   /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
   onSaving: (saving: boolean) => void;
-  /** What was typed in the form's first draw before this code came, and where focus was. */
-  start?: ShellState | null;
-}
-
-/** Submits once, as the form takes over a first draw the visitor had already submitted. */
-function SubmitOnMount() {
-  const { submitForm } = useFormikContext();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    void submitForm();
-  }, [submitForm]);
-  return null;
-}
-
-function touchedFrom(start: ShellState | null) {
-  const left = Object.entries(start?.values ?? {}).filter(
-    ([name, value]) => value !== '' && `demo-${name}` !== start?.focus?.id,
-  );
-  return Object.fromEntries(left.map(([name]) => [name, true]));
+  /** Called with the stored booking (null for a bot caught by the honeypot: nothing was stored). */
+  onSaved: (booking: DemoRequest | null) => void;
+  /** The button that opened the dialog, if the page's code saw it. */
+  openedBy: () => HTMLElement | null;
 }
 
 /**
- * The Firebase SDK, in a chunk of its own: the form is usable without it, so it loads while the
- * visitor types. A failed load is retried by the next submit.
+ * What the form needs only once the visitor is in it, each in a chunk of its own, asked for then:
+ * the schema (yup), the Firebase SDK and the calendar. A failed load is tried again when needed.
  */
+const loadSchema = loadOnce(() => import('@/lib/demo-schema'));
 const loadBackend = loadOnce(() => import('@/lib/demo-requests'));
+const warmUp = () => {
+  for (const load of [loadSchema, loadBackend, preloadCalendar]) load().catch(() => undefined);
+};
+const validate = async (values: FormValues) => (await loadSchema()).demoErrors(values);
 
-/** The schedule-demo form: the one schema validates, lib/demo-requests saves. */
-export function DemoForm({ onCancel, onSaved, onSaving, start = null }: DemoFormProps) {
+/**
+ * What the visitor did in the form before this code came: what they typed and chose, and the
+ * fields they left or tried to send (the browser's user validity, `:user-valid` or `:user-invalid`).
+ */
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const values: Partial<Record<(typeof TYPED)[number], string>> = {};
+  const touched: Partial<Record<keyof FormValues, boolean>> = {};
+  for (const name of TYPED) {
+    const value = data.get(name);
+    if (typeof value === 'string') values[name] = value;
+    const field = form.elements.namedItem(name);
+    if (field instanceof Element && field.matches(':user-invalid, :user-valid')) touched[name] = true;
+  }
+  return { values, touched };
+}
+
+/**
+ * The schedule-demo form, drawn in the page's HTML and run by this code when it comes. Before then
+ * the browser runs it: fields take typing, its constraints (the schema's patterns,
+ * INPUT_PATTERNS) and the messages in the HTML answer, and a valid submit is kept by React (the
+ * form's action) and sent once this code has come. This code (hydrated with the page) adopts what
+ * was typed and left, then validates with the one schema and saves through lib/demo-requests.
+ */
+export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
+  const form = useRef<HTMLFormElement>(null);
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
-  const focus = useRef(start?.focus ?? null);
+  // The request the last failed save tried: sent again with the same values, it keeps its id, so
+  // that a write that had landed although the browser heard of a failure is not stored twice.
+  const tried = useRef<DemoRequest | null>(null);
+  // The apps picked on /all-apps in this tab: the visitor may untick any before sending.
+  const session = useSyncExternalStore(subscribeToPicks, storedSession, () => null);
+  const apps = useMemo(() => pickedApps(session)?.apps ?? [], [session]);
 
-  // Focus stays where the visitor was in the first draw, caret and all: this runs before the
-  // browser paints the swap, so no keystroke finds the field gone.
-  useLayoutEffect(() => {
-    const at = focus.current;
-    const field = at && document.getElementById(at.id);
-    if (!at || !(field instanceof HTMLElement)) return;
-    field.focus();
-    if (at.start === null || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    try {
-      field.setSelectionRange(at.start, at.end ?? at.start);
-    } catch {
-      // a kind of input without a caret (email): the caret goes to its end
-    }
-  }, []);
-
-  useEffect(() => {
-    loadBackend().catch(() => undefined); // a submit loads it again and reports the failure
-  }, []);
-
-  async function submit(values: FormValues, { setStatus }: FormikHelpers<FormValues>) {
+  async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
     if (saving.current) return;
     saving.current = true;
     onSaving(true);
     setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
-      if (values[HONEYPOT] !== '') {
-        onSaved(null);
-        return;
-      }
+      if (values[HONEYPOT] !== '') return onSaved(null);
       const backend = await loadBackend();
-      const booking = await backend.demoRequestFor(values, triedRequest.get());
-      triedRequest.set(booking);
+      const booking = await backend.demoRequestFor(values, tried.current);
+      tried.current = booking;
       await backend.saveDemoRequest(booking);
-      triedRequest.set(null);
+      tried.current = null;
+      resetForm();
       onSaved(booking);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
       setStatus(MESSAGES.failed);
-      saving.current = false;
       onSaving(false);
+    } finally {
+      saving.current = false;
     }
   }
 
+  const formik = useFormik<FormValues>({ initialValues: INITIAL, validate, onSubmit: save });
+  const { setFormikState, validateForm, submitForm, values, status, isValid, isSubmitting } = formik;
+
+  // Before the browser paints this code's first frame: it takes over what the visitor did, and the
+  // validation (the browser's messages give way to the schema's).
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const { values: typed, touched } = readForm(element);
+    const adopted = { ...INITIAL, ...typed };
+    setFormikState((state) => ({ ...state, values: adopted, touched }));
+    void validateForm(adopted);
+    element.noValidate = true;
+    if (element.contains(document.activeElement)) warmUp();
+  }, [setFormikState, validateForm]);
+
   return (
-    <Formik<FormValues>
-      initialValues={{ ...INITIAL_DEMO_VALUES, ...start?.values, [HONEYPOT]: '' }}
-      // A field filled and left in the first draw shows its error at once, as if left here.
-      initialTouched={touchedFrom(start)}
-      validationSchema={demoSchema}
-      validateOnMount
-      onSubmit={submit}
-    >
-      {({ isValid, isSubmitting, status, values }) => (
-        <Form id="demo-form" noValidate className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7">
-          <FocusFirstError form="demo-form" />
-          {start?.submitted ? <SubmitOnMount /> : null}
-          <RequiredNote />
-          <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <TextField
-                name="fullName"
-                label={FIELD_LABELS.fullName}
-                required
-                autoComplete="name"
-                maxLength={LIMITS.fullNameMax}
-              />
-            </div>
-            <EmailField label={FIELD_LABELS.email} maxLength={LIMITS.emailMax} />
+    <FormikProvider value={formik}>
+      <form
+        ref={form}
+        id={FORM_ID}
+        // Also runs a submit made before this code came (react-dom keeps it, then replays it here).
+        action={async () => void (await submitForm())}
+        // React resets a form after its action; a failed save must keep every value.
+        onReset={(event) => event.preventDefault()}
+        onFocus={warmUp}
+        className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7"
+      >
+        <FocusFirstError form={FORM_ID} />
+        <p className="text-sm text-ink-muted">
+          {demoDialogText.requiredBefore} <span className="text-red-700">*</span> {demoDialogText.requiredAfter}
+        </p>
+        <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
             <TextField
-              name="phone"
-              label={FIELD_LABELS.phone}
+              name="fullName"
+              label={FIELD_LABELS.fullName}
               required
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              hint={FIELD_HINTS.phone}
+              autoComplete="name"
+              maxLength={LIMITS.fullNameMax}
+              pattern={INPUT_PATTERNS.fullName}
+              native={{
+                missing: MESSAGES.required('fullName'),
+                invalid: MESSAGES.atLeast('fullName', LIMITS.fullNameMin),
+              }}
             />
-            <PreferredDateField label={FIELD_LABELS.preferredDate} />
-            <SelectField
-              name="preferredTime"
-              label={FIELD_LABELS.preferredTime}
-              hint={FIELD_HINTS.preferredTime}
-              placeholder={NO_TIME_PREFERENCE}
-              options={TIME_SLOTS.map((slot) => ({
-                ...slot,
-                disabled: slotHasStarted(values.preferredDate, slot.value),
-              }))}
+          </div>
+          <EmailField
+            label={FIELD_LABELS.email}
+            maxLength={LIMITS.emailMax}
+            pattern={INPUT_PATTERNS.email}
+            native={{ missing: MESSAGES.required('email'), invalid: MESSAGES.email }}
+          />
+          <TextField
+            name="phone"
+            label={FIELD_LABELS.phone}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            pattern={INPUT_PATTERNS.phone}
+            hint={FIELD_HINTS.phone}
+            native={{ missing: MESSAGES.required('phone'), invalid: MESSAGES.phone }}
+          />
+          <PreferredDateField label={FIELD_LABELS.preferredDate} />
+          <SelectField
+            name="preferredTime"
+            label={FIELD_LABELS.preferredTime}
+            hint={FIELD_HINTS.preferredTime}
+            placeholder={NO_TIME_PREFERENCE}
+            options={TIME_SLOTS.map((slot) => ({
+              ...slot,
+              disabled: slotHasStarted(values.preferredDate, slot.value),
+            }))}
+          />
+          {apps.length > 0 ? (
+            <Chips key={session} legend={demoDialogText.apps} className="sm:col-span-2">
+              {apps.map((app) => (
+                <Chip key={app.id} label={app.name} type="checkbox" name={APPS} value={app.id} defaultChecked />
+              ))}
+            </Chips>
+          ) : null}
+          <div className="sm:col-span-2">
+            <ChoiceField name="urgency" legend={FIELD_LABELS.urgency} options={URGENCY_OPTIONS} />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField
+              name="description"
+              label={FIELD_LABELS.description}
+              multiline
+              maxLength={LIMITS.descriptionMax}
+              hint={FIELD_HINTS.description}
             />
-            <div className="sm:col-span-2">
-              <ChoiceField name="urgency" legend={FIELD_LABELS.urgency} options={URGENCY_OPTIONS} />
-            </div>
-            <div className="sm:col-span-2">
-              <TextField
-                name="description"
-                label={FIELD_LABELS.description}
-                multiline
-                maxLength={LIMITS.descriptionMax}
-                hint={FIELD_HINTS.description}
-              />
-            </div>
           </div>
-          <Honeypot name={HONEYPOT} />
-          <div
-            role="alert"
-            className={
-              status ? 'mt-5 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : ''
-            }
-          >
-            {status}
-          </div>
-          <p role="status" className={isSubmitting ? 'mt-5 text-sm font-medium text-ink-soft' : ''}>
-            {isSubmitting ? demoDialogText.saving : ''}
+        </div>
+        <Honeypot name={HONEYPOT} />
+        <div
+          role="alert"
+          className={
+            status ? 'mt-5 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : ''
+          }
+        >
+          {status}
+        </div>
+        <p role="status" className={isSubmitting ? 'mt-5 text-sm font-medium text-ink-soft' : ''}>
+          {isSubmitting ? demoDialogText.saving : ''}
+        </p>
+        <PrivacyNote />
+        {/* Without JavaScript nothing can save the booking: the form goes by email instead, as typed. */}
+        <noscript>
+          <p id={`${FORM_ID}-by-email`} className="mt-3 text-sm text-ink-muted">
+            {demoByEmail.note}
           </p>
-          <PrivacyNote />
-          <FormActions>
+        </noscript>
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            {...invoke(DEMO_DIALOG_ID, 'request-close')}
+            className={`${buttonSecondary} px-5 py-2.5`}
+          >
+            {demoDialogText.cancel}
+          </button>
+          <noscript data-by-email>
+            <style>{'[data-submit]{display:none}[data-by-email]{display:contents}'}</style>
             <button
-              id={FORM_ACTIONS.cancel}
-              type="button"
-              aria-disabled={isSubmitting || undefined}
-              onClick={() => isSubmitting || onCancel()}
-              className={cancelButton}
-            >
-              {demoDialogText.cancel}
-            </button>
-            <button
-              id={FORM_ACTIONS.submit}
               type="submit"
-              aria-disabled={!isValid || isSubmitting}
-              onClick={(event) => isSubmitting && event.preventDefault()}
-              className={submitButton}
+              formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
+              formMethod="post"
+              formEncType="text/plain"
+              aria-describedby={`${FORM_ID}-by-email`}
+              className={`${buttonPrimary} px-5 py-2.5`}
             >
-              {isSubmitting ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                  />
-                  {demoDialogText.submitting}
-                </>
-              ) : (
-                demoDialogText.submit
-              )}
+              {demoByEmail.send}
             </button>
-          </FormActions>
-        </Form>
-      )}
-    </Formik>
+          </noscript>
+          <button
+            type="submit"
+            data-submit
+            aria-disabled={!isValid || isSubmitting}
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [form:not([novalidate]):invalid_&]:opacity-60`}
+          >
+            {isSubmitting ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                />
+                {demoDialogText.submitting}
+              </>
+            ) : (
+              demoDialogText.submit
+            )}
+          </button>
+        </div>
+      </form>
+    </FormikProvider>
+  );
+}
+
+/**
+ * The privacy notice beside Submit, with the grievance officer's address (DECISIONS.md, "After a
+ * booking"); its link opens a new tab, so that reading it loses nothing typed.
+ */
+function PrivacyNote() {
+  const link = 'font-medium text-brand-700 underline underline-offset-2';
+  return (
+    <p className="mt-5 text-xs leading-5 text-ink-muted">
+      {bookingPrivacyNotice.text} {bookingPrivacyNotice.grievance}{' '}
+      <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className={`${link} break-words`}>
+        {GRIEVANCE_OFFICER.email}
+      </a>
+      . <NavLink link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }} className={link} />
+    </p>
   );
 }

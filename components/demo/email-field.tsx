@@ -1,22 +1,42 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { demoDialogText } from '@/content/demo';
-import { suggestEmail } from '@/lib/email-suggestion';
 
-import { FieldFrame, inputClass } from './field-frame';
-import { useFieldState } from './form-fields';
+import { FieldFrame, inputClass, useFieldState } from './fields';
 
 /**
  * Email, with a typo hint: once the field is left, a mistyped common provider ("gmial.com") gets
  * "Did you mean …?", and a tap on it puts the fix in. Only a hint: it never blocks Submit.
  */
-export function EmailField({ label, maxLength }: { label: string; maxLength: number }) {
+export function EmailField({
+  label,
+  maxLength,
+  pattern,
+  native,
+}: {
+  label: string;
+  maxLength: number;
+  pattern: string;
+  native: { missing: string; invalid: string };
+}) {
   const { field, meta, helpers, id, error, aria } = useFieldState('email');
-  // An address typed and left before the form's code came gets its hint as the form takes over.
-  const [suggestion, setSuggestion] = useState(() => (meta.touched ? suggestEmail(String(field.value ?? '')) : null));
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The spelling lists are a chunk of their own: only a field left needs them.
+  const suggest = (value: string) =>
+    void import('@/lib/email-suggestion').then(
+      (code) => setSuggestion(code.suggestEmail(value)),
+      () => undefined,
+    );
+
+  // An address left (touched, not being typed), as one typed before the form's code came: its hint.
+  const { touched } = meta;
+  const typed = String(field.value ?? '');
+  useEffect(() => {
+    if (touched && document.activeElement !== input.current) suggest(typed);
+  }, [touched, typed]);
 
   function accept(fixed: string) {
     void helpers.setValue(fixed);
@@ -25,7 +45,7 @@ export function EmailField({ label, maxLength }: { label: string; maxLength: num
   }
 
   return (
-    <FieldFrame id={id} label={label} required error={error}>
+    <FieldFrame id={id} label={label} required error={error} native={native}>
       <input
         {...field}
         ref={input}
@@ -35,6 +55,8 @@ export function EmailField({ label, maxLength }: { label: string; maxLength: num
         autoComplete="email"
         required
         maxLength={maxLength}
+        pattern={pattern}
+        placeholder=" "
         {...aria}
         className={inputClass}
         onChange={(event) => {
@@ -43,7 +65,7 @@ export function EmailField({ label, maxLength }: { label: string; maxLength: num
         }}
         onBlur={(event) => {
           field.onBlur(event);
-          setSuggestion(suggestEmail(event.target.value));
+          suggest(event.target.value);
         }}
       />
       <div role="status">

@@ -7,9 +7,9 @@ import { demoDialogText } from '@/content/demo';
 import { FIELD_HINTS } from '@/lib/demo-fields';
 import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
-import { FieldFrame, inputClass } from './field-frame';
-import { useFieldState } from './form-fields';
 import { loadOnce } from '@/lib/load-once';
+
+import { FieldFrame, inputClass, useFieldState } from './fields';
 
 export interface CalendarInputProps {
   id: string;
@@ -28,10 +28,10 @@ export interface CalendarInputProps {
 type Calendar = ComponentType<CalendarInputProps>;
 
 /**
- * The calendar's code (react-datepicker and date-fns, about half of what the form needs), in a
- * chunk of its own: asked for as soon as the form's code has come, so that the form is usable
- * without waiting for it. A failed load says so under the field, and is tried again when the
- * field is focused or tapped.
+ * The calendar's code (react-datepicker and date-fns, more than the rest of the form), in a chunk of
+ * its own, asked for once the visitor is in the form (demo-form.tsx) or on this field: the form is
+ * usable without it. A failed load says so under the field, and is tried again when the field is
+ * focused or tapped.
  */
 export const preloadCalendar = loadOnce<Calendar>(() =>
   import('./calendar-input').then((module) => module.CalendarInput),
@@ -47,11 +47,13 @@ export function PreferredDateField({ label }: { label: string }) {
   const range = preferredDateRange();
   const className = `${inputClass} cursor-pointer pr-11`;
   const [loaded, setLoaded] = useState<{ Calendar: Calendar; focus: boolean } | null>(null);
+  // 0 until the visitor comes to the field; then each try.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const placeholder = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    if (attempt === 0) return;
     let current = true;
     preloadCalendar().then(
       // Where focus is, read and acted on in the same task (flushSync): a tap that came between
@@ -68,12 +70,17 @@ export function PreferredDateField({ label }: { label: string }) {
     };
   }, [attempt]);
 
-  // A tap or a focus on the field asks for the calendar again after a failed load.
+  // A tap or a focus on the field asks for the calendar: the first time, and again after a failed load.
   function tryAgain() {
-    if (!failed) return;
+    if (attempt > 0 && !failed) return;
     setFailed(false);
     setAttempt((count) => count + 1);
   }
+
+  // Focused before this code ran (the visitor tapped the field early): the calendar is wanted now.
+  useEffect(() => {
+    if (document.activeElement === placeholder.current) setAttempt((count) => count || 1);
+  }, []);
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>

@@ -23,7 +23,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { EARLY_INPUT } from '../../lib/early-input-script.mjs';
 import { htmlFiles, parseAttributes } from './html.mjs';
 
 /** The id of the JSON list of the scripts a page adds after its first paint. */
@@ -40,14 +39,12 @@ const ENTRY_SCRIPT = /^\(globalThis\["TURBOPACK"\][\s\S]*"runtimeModuleIds"/;
 
 /**
  * Adds the listed scripts after the first contentful paint: at once in a hidden tab (which does not
- * paint) or as soon as the visitor has clicked something that needs them (the early-input script,
- * lib/early-input-script.mjs, calls `load`), after the next frame where the Paint Timing API is
- * missing or refuses the options, and after 3 s whatever happens (set first, so that nothing can
- * skip it). Each is async, at high fetch priority: once the first screen is drawn, the code that
+ * paint), after the next frame where the Paint Timing API is missing or refuses the options, and
+ * after 3 s whatever happens (set first, so that nothing can skip it). Each is async, at high fetch priority: once the first screen is drawn, the code that
  * answers the visitor's taps comes before the icons still loading (over HTTP/1.1, six connections,
  * they held it back on /all-apps and /products-list).
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';d.body.appendChild(s)}}setTimeout(load,3000);var E=window.${EARLY_INPUT};if(E){E.load=load;if(E.queue.length)return load()}if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';d.body.appendChild(s)}}setTimeout(load,3000);if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
 
 /**
  * A whole <script> or <style> element (what is inside is not markup: Next.js inlines its payload

@@ -4,7 +4,7 @@
 // depend on the build and are filled in here, after `next build`, both for `npm run deploy` and for
 // the local Hosting emulator:
 // - script-src and style-src get the sha256 hash of every inline <script> and <style> in out/
-//   (the root layout inlines the early-input script and the icon-fallback listener, and
+//   (the root layout inlines the icon-fallback listener, react-dom inlines its form replay, and
 //   scripts/lib/defer-scripts.mjs adds its loader to every page, having moved Next's inline
 //   payload and entry into a file);
 // - connect-src gets the origin of NEXT_PUBLIC_SENTRY_DSN, and any extra origins the caller passes

@@ -1,0 +1,141 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { appPickerText } from '@/content/app-picker';
+import { arrivalSelection } from '@/lib/app-selection';
+import { rememberPicks } from '@/lib/lead-session';
+import { readPickerUrl } from '@/lib/picker-url';
+import { continueToTrial } from '@/lib/trial-handoff';
+import { parseViewMode, type ViewMode } from '@/lib/view-mode';
+
+import { MODE_INPUT } from './picker-styles';
+import { PANEL_ID } from './selection-panel';
+import { useReveal } from './use-reveal';
+
+/** Two submits closer than this are one Continue (a double tap): one trial tab, not two. */
+const ONE_TAP_MS = 1000;
+
+/** What the visitor has chosen, as the page's controls hold it. */
+function readChoices(root: HTMLElement, form: HTMLFormElement) {
+  const mode = parseViewMode(root.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}]:checked`)?.value);
+  const checked = [...form.querySelectorAll<HTMLInputElement>('[name=apps]:checked')];
+  return { mode, checked, apps: checked.filter((box) => mode === 'business' || box.dataset.individual !== undefined) };
+}
+
+/**
+ * What the all-apps picker needs code for; the rest is its HTML (components/app-picker/). It adopts
+ * the mode and apps the visitor chose before it ran and never resets them; where the visitor chose
+ * nothing yet, it applies the link's `?usertype=` and `&app=`. It adds: switching mode clears the
+ * selection (spec: before the code, apps the other mode hides are cleared when it comes); Continue
+ * (the form's action, so React keeps a tap made before the code: react-dom's form replay) opens
+ * the trial; the count for screen readers; the cards' fade-in, again after a mode switch; and
+ * remembers the picks for the booking dialog (lib/lead-session.ts).
+ */
+interface PickerCodeProps {
+  /** The view-mode radios. */
+  modes: ReactNode;
+  /** The selection panel: inside the form, beside the cards. */
+  panel: ReactNode;
+  /** The modules and their cards. */
+  children: ReactNode;
+}
+
+export function PickerCode({ modes, panel, children }: PickerCodeProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [mode, setMode] = useState<ViewMode>('business');
+  const [count, setCount] = useState(0);
+  const cards = useReveal<HTMLDivElement>(mode);
+  const lastContinue = useRef(0);
+  const clearing = useRef(false);
+
+  function sync() {
+    if (!root.current || !form.current) return;
+    const choices = readChoices(root.current, form.current);
+    setMode(choices.mode);
+    setCount(choices.apps.length);
+    const name = (box: HTMLInputElement) =>
+      document.getElementById(`${box.getAttribute('aria-labelledby')}`)?.textContent ?? '';
+    rememberPicks(
+      choices.apps.map((box) => ({ id: box.value, name: name(box) })),
+      choices.mode,
+    );
+    if (choices.apps.length === 0) document.getElementById(PANEL_ID)?.hidePopover();
+  }
+
+  useEffect(() => {
+    const [here, boxes] = [root.current, form.current];
+    if (!here || !boxes) return;
+    const { mode: now, checked } = readChoices(here, boxes);
+    if (now === 'business' && checked.length === 0) {
+      const all = [...boxes.querySelectorAll<HTMLInputElement>('[name=apps]')];
+      const offered = all.map(({ value, disabled, dataset }) => ({
+        id: value,
+        disabled,
+        individual: 'individual' in dataset,
+      }));
+      const asked = arrivalSelection(offered, readPickerUrl(window.location.search));
+      const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${asked.mode}]`);
+      if (radio) radio.checked = true;
+      const app = all.find((box) => box.value === asked.app);
+      if (app) app.checked = true;
+    } else if (now === 'individual') {
+      for (const box of checked) if (box.dataset.individual === undefined) box.checked = false;
+    }
+    sync();
+    // Wider than the slide-in's breakpoint, the panel stands beside the cards: an open slide-in goes.
+    const wide = window.matchMedia('(width >= 901px)');
+    const close = () => wide.matches && document.getElementById(PANEL_ID)?.hidePopover();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
+
+  function clear() {
+    clearing.current = true;
+    form.current?.reset();
+  }
+
+  function onChange(event: { target: EventTarget }) {
+    if (event.target instanceof HTMLInputElement && event.target.name === MODE_INPUT) clear();
+    else sync();
+  }
+
+  function continueAction() {
+    if (!root.current || !form.current || Date.now() - lastContinue.current < ONE_TAP_MS) return;
+    lastContinue.current = Date.now();
+    const { apps, mode: chosen } = readChoices(root.current, form.current);
+    continueToTrial(
+      apps.map((box) => box.value),
+      chosen,
+    );
+  }
+
+  return (
+    <div ref={root} data-picker onChange={onChange}>
+      {modes}
+      <p role="status" className="sr-only">
+        {count > 0 ? `${count} ${appPickerText.selectedLabel}` : ''}
+      </p>
+      <form
+        ref={form}
+        action={continueAction}
+        // React resets a form after its action: the selection stays, unless close (a reset button) asked.
+        onReset={(event) => {
+          if (clearing.current) setTimeout(sync);
+          else event.preventDefault();
+          clearing.current = false;
+        }}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('button[type=reset]')) clearing.current = true;
+        }}
+        className="mt-10 items-start gap-10 [counter-reset:apps] picker:grid picker:grid-cols-[minmax(0,1fr)_19rem]"
+      >
+        <div ref={cards} className="space-y-14">
+          {children}
+        </div>
+        {panel}
+      </form>
+    </div>
+  );
+}

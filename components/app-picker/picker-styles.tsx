@@ -1,0 +1,36 @@
+import { firstPaintRevealCss } from '@/lib/reveal';
+import type { PickerApp } from '@/lib/view-mode';
+
+/** The picker's view-mode radios (`?usertype=` names the same choice). */
+export const MODE_INPUT = 'usertype';
+
+const mode = (value: string) => `:has([name=${MODE_INPUT}][value=${value}]:checked)`;
+/** While an app on offer in the checked mode is checked. */
+const CHOSEN = [`${mode('business')}:has([name=apps]:checked)`, `${mode('individual')}:has([data-individual]:checked)`];
+const whileChosen = (rule: (root: string) => string) => CHOSEN.map((has) => rule(`:root${has}`)).join('');
+
+/**
+ * The app picker's style sheet, made from the catalogue when the page is built, so that what a
+ * tap on a card changes is drawn by the browser before any script, and without one:
+ * - while an app on offer in the checked mode is checked, the selection shows (`[data-selection]`:
+ *   the panel beside the cards above 900px, the bar at 900px or narrower), and at 900px or
+ *   narrower the page keeps room for the bar (what Tab or a jump brings into view stops above it);
+ * - the panel lists each checked app (`[data-picked]`);
+ * - the first screen's cards fade in with the first paint (lib/reveal.ts).
+ * The count is a CSS counter (`apps`) of the checked cards that are shown.
+ */
+export function PickerStyles({ apps }: { apps: PickerApp[] }) {
+  const rows = apps
+    .filter((app) => !app.disabled)
+    .map(
+      (app) =>
+        `:root:has([name=apps][value="${app.id}"]:checked)${app.individual ? '' : mode('business')} [data-picked="${app.id}"]{display:flex}`,
+    );
+  const css = [
+    `@media (width>=901px){${whileChosen((root) => `${root} [data-selection=panel]{display:block}${root} [data-selection=hint]{display:none}`)}}`,
+    // The panel opened from the bar shows only while something is chosen (close empties it).
+    `@media (width<901px){[data-selection=panel]:popover-open{display:none}${whileChosen((root) => `${root}{scroll-padding-bottom:5.5rem}${root} body{padding-bottom:4.5rem}${root} [data-selection=bar]{display:block}${root} [data-selection=panel]:popover-open{display:flex}`)}}`,
+    ...rows,
+  ];
+  return <style>{`${css.join('')}${firstPaintRevealCss(apps.length)}`}</style>;
+}

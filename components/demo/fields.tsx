@@ -1,0 +1,176 @@
+'use client';
+
+import { useField } from 'formik';
+import type { ComponentProps, ReactNode } from 'react';
+
+/** Inputs: a border dark enough to see (3:1 against white), red when the field has an error. */
+export const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-base text-ink shadow-xs placeholder:text-stone-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 [form:not([novalidate])_&:user-invalid]:border-red-700';
+
+const errorClass = 'mt-1 text-sm font-medium text-red-700';
+
+/**
+ * Before the form's code, the browser validates (the form has no `novalidate` yet) and marks a field
+ * the visitor typed in and left, or tried to send, `:user-invalid`: these messages, in the HTML,
+ * show then. An empty field shows `missing` (its placeholder, a space, is shown), any other
+ * `invalid`. Once the code runs, it sets `novalidate` and shows the schema's messages instead.
+ */
+const nativeShown = {
+  missing: 'hidden [form:not([novalidate])_:user-invalid:placeholder-shown~&]:block',
+  invalid: 'hidden [form:not([novalidate])_:user-invalid:not(:placeholder-shown)~&]:block',
+};
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  /** The browser's verdicts' messages, before the code (above). */
+  native?: Record<keyof typeof nativeShown, string>;
+  children: ReactNode;
+}
+
+/** Label above, then the control, its hint and its error. */
+export function FieldFrame({ id, label, required, hint, error, native, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+      {native
+        ? Object.entries(nativeShown).map(([when, shown]) => (
+            <p key={when} className={`${errorClass} ${shown}`}>
+              {native[when as keyof typeof nativeShown]}
+            </p>
+          ))
+        : null}
+    </div>
+  );
+}
+
+/** The ids and ARIA wiring of one field: its error shows only once the field is touched. */
+export function useFieldState(name: string, hint?: string) {
+  const [field, meta, helpers] = useField<unknown>(name);
+  const id = `demo-${name}`;
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return {
+    field,
+    meta,
+    helpers,
+    id,
+    error,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+  };
+}
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  native?: FieldFrameProps['native'];
+} & Omit<ComponentProps<'input'>, 'name' | 'id'>;
+
+export function TextField({ name, label, hint, multiline, required, native, ...inputProps }: TextFieldProps) {
+  const { field, id, error, aria } = useFieldState(name, hint);
+  const props = { ...field, value: String(field.value ?? ''), id, required, ...aria, className: inputClass };
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} native={native}>
+      {multiline ? (
+        <textarea {...props} rows={4} maxLength={inputProps.maxLength} className={`${inputClass} resize-y`} />
+      ) : (
+        // The placeholder, a space, lets the style sheet tell an empty field (native, above).
+        <input {...props} placeholder={native ? ' ' : undefined} {...inputProps} />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  /** A disabled choice stays listed, greyed: it cannot be picked (today's slots already started). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+  placeholder: string;
+}
+
+export function SelectField({ name, label, hint, options, placeholder }: SelectFieldProps) {
+  const { field, id, error, aria } = useFieldState(name, hint);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select {...field} value={String(field.value ?? '')} id={id} {...aria} className={`${inputClass} pr-8`}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A group of choices, all visible at once, each a chip highlighted while checked. */
+export function Chips({ legend, className, children }: { legend: string; className?: string; children: ReactNode }) {
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A chip: a radio or checkbox and its label. */
+export function Chip({ label, ...input }: { label: string } & ComponentProps<'input'>) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-500 px-3 py-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800">
+      <input {...input} className="size-4 accent-brand-600" />
+      {label}
+    </label>
+  );
+}
+
+/** A radio group of the form: one choice of a few. */
+export function ChoiceField({
+  name,
+  legend,
+  options,
+}: Omit<SelectFieldProps, 'placeholder' | 'label' | 'hint'> & { legend: string }) {
+  const [field] = useField<string>(name);
+  return (
+    <Chips legend={legend}>
+      {options.map((option) => (
+        <Chip
+          key={option.value}
+          label={option.label}
+          type="radio"
+          name={name}
+          value={option.value}
+          checked={field.value === option.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      ))}
+    </Chips>
+  );
+}

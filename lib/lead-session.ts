@@ -1,0 +1,62 @@
+import type { ViewMode } from './view-mode';
+
+/**
+ * What this tab remembers for a booking's lead context, in sessionStorage (never a cookie; DECISIONS
+ * "Lead context and the CRM"): the apps picked on /all-apps, with their names (so the booking
+ * dialog can list them without the catalogue) and the mode. Storage that is full or off (private
+ * modes) keeps nothing, silently: the context is optional.
+ */
+const KEY = 'homeos.lead';
+
+export interface PickedApp {
+  id: string;
+  name: string;
+}
+
+interface Session {
+  picks?: { apps: PickedApp[]; mode: ViewMode };
+}
+
+function read(stored = storedSession()): Session {
+  try {
+    const value: unknown = JSON.parse(stored ?? '{}');
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(session: Session) {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(session));
+  } catch {
+    // nothing kept
+  }
+  window.dispatchEvent(new Event(KEY));
+}
+
+/** Calls `onChange` whenever this tab's picks change (components read them with useSyncExternalStore). */
+export function subscribeToPicks(onChange: () => void): () => void {
+  window.addEventListener(KEY, onChange);
+  return () => window.removeEventListener(KEY, onChange);
+}
+
+/** The stored session as text: the same string while nothing changed. */
+export function storedSession(): string | null {
+  try {
+    return window.sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The apps picked on /all-apps now, and the mode they were picked in. */
+export function rememberPicks(apps: PickedApp[], mode: ViewMode) {
+  write({ ...read(), picks: { apps, mode } });
+}
+
+/** The apps last picked in this tab (from `stored`, storedSession's), with their mode; null when none. */
+export function pickedApps(stored = storedSession()): { apps: PickedApp[]; mode: ViewMode } | null {
+  const picks = read(stored).picks;
+  return picks && Array.isArray(picks.apps) && picks.apps.length > 0 ? picks : null;
+}
