@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { sectionLinkClicked } from '@/components/section-link';
 
 interface ServiceTabsCodeProps {
   /** The tabs' radio name. */
   name: string;
+  /** The cards' submit buttons' name: each one's value is its link. */
+  card: string;
   /** Each tab's anchor (`services-manage`) and the value of its radio. */
   tabOf: Record<string, string>;
   children: ReactNode;
@@ -17,9 +19,11 @@ interface ServiceTabsCodeProps {
  * (the footer's Facility Management, `/home#services-manage`) checks that tab on arrival, when the
  * fragment changes (Back included) and when the same link is followed again; and a card's click
  * logs its link (spec). A tab the visitor checked before this code ran is theirs: arrival leaves it.
+ * The tabs are in a form whose action logs: each card is a submit button carrying its link, so a
+ * card tapped before this code ran is kept by react-dom (its form replay) and logged when it runs.
  */
-export function ServiceTabsCode({ name, tabOf, children }: ServiceTabsCodeProps) {
-  const root = useRef<HTMLDivElement>(null);
+export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCodeProps) {
+  const root = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const radios = () => [...(root.current?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`) ?? [])];
@@ -47,14 +51,14 @@ export function ServiceTabsCode({ name, tabOf, children }: ServiceTabsCodeProps)
     };
   }, [name, tabOf]);
 
-  function logCard(event: MouseEvent<HTMLDivElement>) {
-    const card = event.target instanceof Element ? event.target.closest('button[value]') : null;
-    if (card instanceof HTMLButtonElement) console.log(card.value);
-  }
-
   return (
-    <div ref={root} onClick={logCard}>
+    <form
+      ref={root}
+      action={(data) => console.log(data.get(card))}
+      // React resets a form after its action: the checked tab stays.
+      onReset={(event) => event.preventDefault()}
+    >
       {children}
-    </div>
+    </form>
   );
 }

@@ -7,6 +7,8 @@ import { serviceTabAnchor, type ServiceModule } from '@/content/services';
 
 /** The radios' name: the tab is the checked one. */
 const TAB = 'service-phase';
+/** The cards' name: a card is a submit button whose value is its link. */
+const CARD = 'card';
 
 /**
  * The home page's Design / Build / Manage tabs: a radio group, so the browser runs them by
@@ -19,7 +21,7 @@ const TAB = 'service-phase';
 export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; label: string }) {
   const tabOf = Object.fromEntries(modules.map((module) => [serviceTabAnchor(module.id), module.id]));
   return (
-    <ServiceTabsCode name={TAB} tabOf={tabOf}>
+    <ServiceTabsCode name={TAB} card={CARD} tabOf={tabOf}>
       {/* Where a link to a tab (`#services-manage`, the footer's) lands: above the tabs, so that
           the jump shows them all and a screen reader reads on from them. */}
       {modules.map((module) => (
@@ -45,7 +47,8 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
                 {module.services.map((service) => (
                   <li key={service.link}>
                     <button
-                      type="button"
+                      type="submit"
+                      name={CARD}
                       value={service.link}
                       className="group h-full w-full rounded-2xl border border-line bg-white p-5 text-left shadow-card transition hover:shadow-lift motion-safe:hover:-translate-y-0.5"
                     >

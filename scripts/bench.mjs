@@ -1,18 +1,18 @@
-// `npm run bench`: builds the site like production, the create-next-app page (the baseline) and the
-// home page's text as plain HTML (the floor); measures their bytes, Lighthouse (through @lhci/cli) and
-// taps on each island; writes docs/performance.md; exits with 1 when a budget is broken, 2 when the
-// run fails. Options, and how to read it: docs/benchmark.md.
+// `npm run bench`: builds the site like production, its script-loading variants, the create-next-app
+// page (the baseline) and the home page's text as plain HTML (the floor); measures their bytes,
+// Lighthouse (through @lhci/cli) and taps on each island; writes docs/performance.md; exits with 1
+// when a budget is broken, 2 when the run fails. Options, and how to read it: docs/benchmark.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { BENCH_DIR, buildBaseline, buildSite } from './lib/bench-build.mjs';
+import { BENCH_DIR, SITE_VARIANTS, buildBaseline, buildSite } from './lib/bench-build.mjs';
 import { ROUTES, checkJsBudget, installedVersion, recordBaseline, tapVerdicts } from './lib/bench-budgets.mjs';
-import { GZIP_LEVEL, measureFiles, measureRoute } from './lib/bench-bytes.mjs';
+import { GZIP_LEVEL, measureRoute } from './lib/bench-bytes.mjs';
 import { floorHtml } from './lib/bench-floor.mjs';
-import { DIALOG_TAPS, measureTaps } from './lib/bench-interactions.mjs';
+import { measureTaps } from './lib/bench-interactions.mjs';
 import { PRESETS, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { waitForQuietCpu } from './lib/bench-quiet.mjs';
 import { performanceMarkdown, summaryText } from './lib/bench-report.mjs';
@@ -34,7 +34,9 @@ const { values: options } = parseArgs({
     routes: { type: 'string', default: ROUTES.join(',') },
     runs: { type: 'string', default: '3' },
     presets: { type: 'string', default: PRESETS.join(',') },
-    ...Object.fromEntries(['skip-lighthouse', 'skip-taps', 'reuse-builds', 'source-maps'].map((name) => [name, flag])),
+    ...Object.fromEntries(
+      ['skip-lighthouse', 'skip-taps', 'skip-variants', 'reuse-builds', 'source-maps'].map((name) => [name, flag]),
+    ),
   },
 });
 const [routes, presets, runs] = [options.routes.split(','), options.presets.split(','), Number(options.runs)];
@@ -43,28 +45,34 @@ for (const route of routes) if (!known.includes(route)) throw new Error(`Unknown
 for (const preset of presets) if (!PRESETS.includes(preset)) throw new Error(`Unknown preset ${preset}: ${PRESETS}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
 const [lighthouse, taps, sourceMaps] = [!options['skip-lighthouse'], !options['skip-taps'], options['source-maps']];
-const everything = routes.length === ROUTES.length && presets.length === PRESETS.length && lighthouse && taps;
+const variants = options['skip-variants'] ? [] : Object.keys(SITE_VARIANTS).filter((name) => name !== 'site');
+const everything =
+  routes.length === ROUTES.length && presets.length === PRESETS.length && lighthouse && taps && variants.length > 0;
 const complete = everything && runs >= 3 && !sourceMaps;
 
-// BENCH_PORT and the ten after it (default 3300-3310): the Hosting emulators of the site, baseline and
-// floor; the site's error-reporting DSN (nothing listens: a page that reported an error would fail in
-// the console); Lighthouse's Chromium; then the emulators' hub ports and their logging ports.
+// BENCH_PORT and the sixteen after it (default 3300-3316): the Hosting emulators of the site, baseline,
+// floor and the site's variants; the site's error-reporting DSN (nothing listens: a page that reported
+// an error would fail in the console); Lighthouse's Chromium; the emulators' hub and logging ports.
 const first = Number(process.env.BENCH_PORT ?? 3300);
-if (!Number.isInteger(first) || first <= 0 || first > 65525) throw new Error('BENCH_PORT must be a port number');
-const SERVED = ['site', 'baseline', 'floor'];
+if (!Number.isInteger(first) || first <= 0 || first > 65519) throw new Error('BENCH_PORT must be a port number');
+const SERVED = ['site', 'baseline', 'floor', ...Object.keys(SITE_VARIANTS).filter((name) => name !== 'site')];
+const PORTS = SERVED.length * 3 + 2;
 const origin = (name) => `http://${HOST}:${first + SERVED.indexOf(name)}`;
-const SITE_DSN = `http://bench@${HOST}:${first + 3}/1`;
+const SITE_DSN = `http://bench@${HOST}:${first + SERVED.length}/1`;
 const chromePath = process.env.CHROME_PATH ?? findChromium(); // else the browser tests' Chromium
 const log = (message) => console.log(`[bench] ${message}`);
 const loadAverage = () => os.loadavg()[0]?.toFixed(1); // over the last minute
 
 async function build() {
   if (options['reuse-builds']) {
-    if (SERVED.every((name) => existsSync(path.join(BENCH_DIR, name)))) return;
+    if (['site', 'baseline', 'floor', ...variants].every((name) => existsSync(path.join(BENCH_DIR, name)))) return;
     throw new Error('--reuse-builds: no complete set of builds in .bench/');
   }
-  log('Building the site like production into .bench/site, then the baseline (create-next-app)');
-  await buildSite({ siteUrl: origin('site'), sentryDsn: SITE_DSN, sourceMaps });
+  log(
+    `Building the site like production into .bench/site, ${variants.join(' and ') || 'no variant'}, then the baseline (create-next-app)`,
+  );
+  for (const variant of ['site', ...variants])
+    await buildSite({ siteUrl: origin(variant), sentryDsn: SITE_DSN, sourceMaps, variant });
   await buildBaseline(sourceMaps);
   mkdirSync(path.join(BENCH_DIR, 'floor'), { recursive: true });
   const home = readFileSync(path.join(BENCH_DIR, 'site/home.html'), 'utf8');
@@ -75,39 +83,50 @@ async function build() {
 async function serveAndMeasure(results) {
   log('Serving the site, the baseline and the floor through the Firebase Hosting emulator');
   for (const [i, name] of SERVED.entries()) {
+    if (!existsSync(path.join(BENCH_DIR, name))) continue; // a variant skipped
     // The baseline and the floor are single pages at /, without the site's redirects and headers
     // (given as empty lists: the emulator fills in what the config leaves out from ./firebase.json).
-    const hosting = name === 'site' ? undefined : { cleanUrls: true, redirects: [], headers: [] };
-    const ports = { sitePort: first + i, hubPort: first + 5 + i, loggingPort: first + 8 + i };
+    const hosting = ['baseline', 'floor'].includes(name) ? { cleanUrls: true, redirects: [], headers: [] } : undefined;
+    const ports = {
+      sitePort: first + i,
+      hubPort: first + SERVED.length + 2 + i,
+      loggingPort: first + 2 * SERVED.length + 2 + i,
+    };
     await startHosting({ publicDir: path.join(BENCH_DIR, name), ...ports, dsn: SITE_DSN, hosting });
   }
   results.quiet = [];
   if (lighthouse) {
     results.quiet.push(await waitForQuietCpu({ log }));
-    const pages = Object.fromEntries(routes.map((route) => [route, origin('site') + route]));
-    Object.assign(pages, { baseline: `${origin('baseline')}/`, floor: `${origin('floor')}/` });
-    const settings = { pages, presets, runs, chromePath, port: first + 4, siteOrigin: origin('site'), log };
+    const site = (name) =>
+      Object.fromEntries(routes.map((route) => [`${name === 'site' ? '' : `${name} `}${route}`, origin(name) + route]));
+    const common = { ...site('site'), baseline: `${origin('baseline')}/`, floor: `${origin('floor')}/` };
+    // The variants on mobile only: their LCP against the floor's decides the script loading.
+    const mobile = Object.assign({ ...common }, ...variants.map(site));
+    const pages = { mobile, desktop: common };
+    const settings = {
+      pages,
+      presets,
+      runs,
+      chromePath,
+      port: first + SERVED.length + 1,
+      siteOrigin: origin('site'),
+      log,
+    };
     const measured = await measureLighthouse(settings);
     results.lighthouse = measured.results;
     results.verdicts.push(...measured.verdicts);
   }
   if (taps) {
     results.quiet.push(await waitForQuietCpu({ log }));
-    const site = path.join(BENCH_DIR, 'site');
-    const files = (route) => Object.values(measureRoute(site, route)).flatMap((bytes) => bytes.files);
-    const firstLoadScripts = new Set(ROUTES.flatMap(files).map((file) => file.url)); // the payload files too
-    const settings = { origin: origin('site'), runs, routes, chromePath, firstLoadScripts, log };
-    const { rows, dialogScripts } = await measureTaps(settings);
-    const dialogCode = dialogScripts.length ? measureFiles(site, dialogScripts) : { files: [], gzip: NaN };
-    results.taps = { rows, dialogCode };
-    results.verdicts.push(...tapVerdicts(rows, dialogCode.gzip));
+    results.taps = await measureTaps({ origin: origin('site'), runs, routes, chromePath, log });
+    results.verdicts.push(...tapVerdicts(results.taps));
   }
   await stopAll();
 }
 
 async function main() {
   const [started, loadBefore] = [Date.now(), loadAverage()];
-  for (let port = first; port <= first + 10; port += 1) await assertPortFree('bench', HOST, port, 'BENCH_PORT');
+  for (let port = first; port < first + PORTS; port += 1) await assertPortFree('bench', HOST, port, 'BENCH_PORT');
   await build();
   const measure = (name, route) => measureRoute(path.join(BENCH_DIR, name), route);
   const bytes = { routes: Object.fromEntries(routes.map((route) => [route, measure('site', route)])) };
@@ -129,7 +148,7 @@ async function main() {
     Machine: `${os.cpus().length} CPUs, load average ${loadBefore} before and ${loadAverage()} after`,
     'CPUs busy when Lighthouse, then the taps, began': busy || '–',
     'Lighthouse runs': lighthouse ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
-    'Tap runs': taps ? `${runs} per control and delay, ${DIALOG_TAPS * runs} for the dialog's` : 'none',
+    'Tap runs': taps ? `${runs} per row and delay` : 'none',
     Duration: `${Math.round((Date.now() - started) / 1000)} s`,
   };
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

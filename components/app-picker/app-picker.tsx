@@ -6,7 +6,8 @@ import { appPickerText } from '@/content/app-picker';
 import type { PickerModule } from '@/lib/view-mode';
 
 import { AppCard } from './app-card';
-import { MODE_INPUT, PickerStyles } from './picker-styles';
+import { MODE_INPUT } from './ids';
+import { PickerStyles } from './picker-styles';
 import { PickerCode } from './picker-code';
 import { SelectionPanel } from './selection-panel';
 

@@ -9,8 +9,7 @@ import { readPickerUrl } from '@/lib/picker-url';
 import { continueToTrial } from '@/lib/trial-handoff';
 import { parseViewMode, type ViewMode } from '@/lib/view-mode';
 
-import { MODE_INPUT } from './picker-styles';
-import { PANEL_ID } from './selection-panel';
+import { MODE_INPUT, PANEL_ID } from './ids';
 import { useReveal } from './use-reveal';
 
 /** Two submits closer than this are one Continue (a double tap): one trial tab, not two. */

@@ -1,8 +1,7 @@
 import { firstPaintRevealCss } from '@/lib/reveal';
 import type { PickerApp } from '@/lib/view-mode';
 
-/** The picker's view-mode radios (`?usertype=` names the same choice). */
-export const MODE_INPUT = 'usertype';
+import { MODE_INPUT } from './ids';
 
 const mode = (value: string) => `:has([name=${MODE_INPUT}][value=${value}]:checked)`;
 /** While an app on offer in the checked mode is checked. */
@@ -16,7 +15,8 @@ const whileChosen = (rule: (root: string) => string) => CHOSEN.map((has) => rule
  *   the panel beside the cards above 900px, the bar at 900px or narrower), and at 900px or
  *   narrower the page keeps room for the bar (what Tab or a jump brings into view stops above it);
  * - the panel lists each checked app (`[data-picked]`);
- * - the first screen's cards fade in with the first paint (lib/reveal.ts).
+ * - the first screen's cards fade in with the first paint (lib/reveal.ts), without the stagger
+ *   once Individual is chosen (its cards are few and far apart in that order).
  * The count is a CSS counter (`apps`) of the checked cards that are shown.
  */
 export function PickerStyles({ apps }: { apps: PickerApp[] }) {
@@ -27,6 +27,8 @@ export function PickerStyles({ apps }: { apps: PickerApp[] }) {
         `:root:has([name=apps][value="${app.id}"]:checked)${app.individual ? '' : mode('business')} [data-picked="${app.id}"]{display:flex}`,
     );
   const css = [
+    // The first paint's stagger counts every card; once Individual is chosen, the few it shows come at once.
+    `:root${mode('individual')} [data-reveal]{animation-delay:0s}`,
     `@media (width>=901px){${whileChosen((root) => `${root} [data-selection=panel]{display:block}${root} [data-selection=hint]{display:none}`)}}`,
     // The panel opened from the bar shows only while something is chosen (close empties it).
     `@media (width<901px){[data-selection=panel]:popover-open{display:none}${whileChosen((root) => `${root}{scroll-padding-bottom:5.5rem}${root} body{padding-bottom:4.5rem}${root} [data-selection=bar]{display:block}${root} [data-selection=panel]:popover-open{display:flex}`)}}`,

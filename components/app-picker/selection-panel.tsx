@@ -8,9 +8,7 @@ import { REGISTER_URL } from '@/lib/app-urls';
 import type { PickerApp } from '@/lib/view-mode';
 
 import { CloseGlyph } from './glyphs';
-
-/** The panel's id: the bar at 900px or narrower opens it as a popover. */
-export const PANEL_ID = 'picker-panel';
+import { PANEL_ID } from './ids';
 
 /** The count of the checked cards shown (the `apps` counter of components/app-picker/picker-styles.tsx). */
 const count = 'tabular-nums before:content-[counter(apps)]';
