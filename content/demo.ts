@@ -7,9 +7,6 @@ export const saveMessages = {
 /** What the page shows beside the success message once a booking is saved. */
 export const confirmationText = {
   label: 'Your demo booking',
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Could not copy: select the reference to copy it.',
   when: 'When',
   /** The same moment in the visitor's own time zone, when it is not India's. */
   localTime: (time: string, zone: string) => `That is ${time} your time (${zone}).`,
@@ -49,8 +46,6 @@ export const demoDialogText = {
   submit: 'Submit',
   submitting: 'Submitting…',
   dismiss: 'Dismiss message',
-  /** Before a suggested fix of a mistyped email address: "Did you mean asha@gmail.com?" */
-  didYouMean: 'Did you mean',
   /** While a booking is being saved, closing waits: the visitor must know whether it was saved. */
   saving: 'Sending your request… This dialog closes once it is saved.',
 };

@@ -128,3 +128,35 @@ export const INITIAL_DEMO_VALUES: DemoFormValues = {
   description: '',
   urgency: DEFAULT_URGENCY,
 };
+
+/**
+ * The form's one-line text fields as its inputs carry them: their constraints are the schema's, for
+ * the browser to check before the form's code, with the messages it then shows (`missing` while the
+ * field is empty, `invalid` otherwise).
+ */
+export const TEXT_FIELDS = [
+  {
+    name: 'fullName',
+    autoComplete: 'name',
+    maxLength: LIMITS.fullNameMax,
+    pattern: INPUT_PATTERNS.fullName,
+    messages: { missing: MESSAGES.required('fullName'), invalid: MESSAGES.atLeast('fullName', LIMITS.fullNameMin) },
+  },
+  {
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: LIMITS.emailMax,
+    pattern: INPUT_PATTERNS.email,
+    messages: { missing: MESSAGES.required('email'), invalid: MESSAGES.email },
+  },
+  {
+    name: 'phone',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    pattern: INPUT_PATTERNS.phone,
+    hint: FIELD_HINTS.phone,
+    messages: { missing: MESSAGES.required('phone'), invalid: MESSAGES.phone },
+  },
+] as const;

@@ -30,30 +30,6 @@ function localTime(start: number): { time: string; zone: string } | null {
   return !zone || format(zone) === format(INDIA) ? null : { time: format(zone), zone };
 }
 
-function CopyReference({ id }: { id: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() =>
-          navigator.clipboard.writeText(id).then(
-            () => setState('copied'),
-            () => setState('failed'),
-          )
-        }
-        aria-label={`${confirmationText.copy} ${formatReference(id)}`}
-        className="rounded-md px-2.5 py-1 text-xs font-semibold ring-1 ring-line hover:bg-sand"
-      >
-        {confirmationText.copy}
-      </button>
-      <span role="status" className="text-xs text-ink-muted">
-        {state === 'copied' ? confirmationText.copied : state === 'failed' ? confirmationText.copyFailed : ''}
-      </span>
-    </>
-  );
-}
-
 /** The .ics writer (the `ics` package), in a chunk of its own: only a booking with a day and time needs it. */
 const loadCalendarFile = loadOnce(() => import('@/lib/demo-calendar'));
 
@@ -94,9 +70,9 @@ function AddToCalendar({ event }: { event: DemoEvent }) {
 }
 
 /**
- * What the page shows beside the spec's success message once a booking is saved (in the form's
- * chunk, loaded by then): the reference with a copy button, the date and time in IST (and in the
- * visitor's own zone when that differs), calendar links, WhatsApp, and where the email went.
+ * What the page shows beside the spec's success message once a booking is saved (a chunk of its
+ * own): the reference, the date and time in IST (and in the visitor's own zone when that
+ * differs), calendar links, WhatsApp, and where the email went.
  */
 export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
   const reference = formatReference(booking.id);
@@ -106,10 +82,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
 
   return (
     <div className="space-y-3 px-4 pt-3 pb-4 text-sm leading-6 text-ink">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-semibold break-all">{reference}</span>
-        <CopyReference id={booking.id} />
-      </p>
+      <p className="font-semibold break-all">{reference}</p>
       {chosen.dateAndTime ? (
         <p>
           <span className="font-semibold">{confirmationText.when}: </span>

@@ -9,7 +9,6 @@ import type { DemoRequest } from '@/lib/demo-schema';
 import { CloseButton } from './close-button';
 import { DemoForm } from './demo-form';
 import { DEMO_DIALOG_ID } from './schedule-demo-button';
-import { useEscapeDismisses } from './use-escape-dismisses';
 
 /** The confirmation, in a chunk of its own: only a saved booking needs it. */
 const BookingConfirmation = lazy(() =>
@@ -83,7 +82,19 @@ export function DemoBooking() {
     if (confirmation.current?.contains(document.activeElement)) opener.current?.focus();
     setOutcome({ announcement: '', booking: null });
   }
-  useEscapeDismisses(!!outcome.announcement, dismiss);
+  // While they show, Escape dismisses the message and confirmation from anywhere on the page, unless a
+  // dialog or a drawn menu takes it: fixed over the screen's bottom, they may cover what Tab reaches.
+  useEffect(() => {
+    if (!outcome.announcement) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open], :popover-open'))
+        return;
+      const menus = [...document.querySelectorAll<HTMLElement>('details[data-menu][open]')];
+      if (!menus.some((menu) => menu.checkVisibility())) dismiss();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
 
   return (
     <>

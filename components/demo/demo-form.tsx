@@ -1,7 +1,7 @@
 'use client';
 
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
@@ -14,10 +14,10 @@ import {
   FIELD_HINTS,
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
-  INPUT_PATTERNS,
   LIMITS,
   MESSAGES,
   NO_TIME_PREFERENCE,
+  TEXT_FIELDS,
   TIME_SLOTS,
   URGENCY_OPTIONS,
   type DemoFormValues,
@@ -27,9 +27,7 @@ import { pickedApps, storedSession, subscribeToPicks } from '@/lib/lead-session'
 import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
 
-import { EmailField } from './email-field';
-import { Chip, ChoiceField, Chips, SelectField, TextField } from './fields';
-import { FocusFirstError, Honeypot } from './form-guards';
+import { Chip, Chips, FieldFrame, TextField, inputClass } from './fields';
 import { PreferredDateField, preloadCalendar } from './preferred-date-field';
 import { DEMO_DIALOG_ID } from './schedule-demo-button';
 
@@ -122,7 +120,16 @@ export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
   }
 
   const formik = useFormik<FormValues>({ initialValues: INITIAL, validate, onSubmit: save });
-  const { setFormikState, validateForm, submitForm, values, status, isValid, isSubmitting } = formik;
+  const { setFormikState, validateForm, submitForm, getFieldProps, values, status, isValid, isSubmitting } = formik;
+  const { touched, errors, submitCount } = formik;
+
+  // After a submit that validation stopped, focus goes to the first field in error.
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (!isValid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, isValid]);
 
   // Before the browser paints this code's first frame: it takes over what the visitor did, and the
   // validation (the browser's messages give way to the schema's).
@@ -149,53 +156,38 @@ export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
         onFocus={warmUp}
         className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7"
       >
-        <FocusFirstError form={FORM_ID} />
         <p className="text-sm text-ink-muted">
           {demoDialogText.requiredBefore} <span className="text-red-700">*</span> {demoDialogText.requiredAfter}
         </p>
         <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              name="fullName"
-              label={FIELD_LABELS.fullName}
-              required
-              autoComplete="name"
-              maxLength={LIMITS.fullNameMax}
-              pattern={INPUT_PATTERNS.fullName}
-              native={{
-                missing: MESSAGES.required('fullName'),
-                invalid: MESSAGES.atLeast('fullName', LIMITS.fullNameMin),
-              }}
-            />
-          </div>
-          <EmailField
-            label={FIELD_LABELS.email}
-            maxLength={LIMITS.emailMax}
-            pattern={INPUT_PATTERNS.email}
-            native={{ missing: MESSAGES.required('email'), invalid: MESSAGES.email }}
-          />
-          <TextField
-            name="phone"
-            label={FIELD_LABELS.phone}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            pattern={INPUT_PATTERNS.phone}
-            hint={FIELD_HINTS.phone}
-            native={{ missing: MESSAGES.required('phone'), invalid: MESSAGES.phone }}
-          />
+          {TEXT_FIELDS.map(({ name, messages, ...input }) => (
+            <div key={name} className={name === 'fullName' ? 'sm:col-span-2' : ''}>
+              <TextField name={name} label={FIELD_LABELS[name]} required native={messages} {...input} />
+            </div>
+          ))}
           <PreferredDateField label={FIELD_LABELS.preferredDate} />
-          <SelectField
-            name="preferredTime"
+          <FieldFrame
+            id="demo-preferredTime"
             label={FIELD_LABELS.preferredTime}
             hint={FIELD_HINTS.preferredTime}
-            placeholder={NO_TIME_PREFERENCE}
-            options={TIME_SLOTS.map((slot) => ({
-              ...slot,
-              disabled: slotHasStarted(values.preferredDate, slot.value),
-            }))}
-          />
+            error={touched.preferredTime ? errors.preferredTime : undefined}
+          >
+            <select
+              {...getFieldProps('preferredTime')}
+              id="demo-preferredTime"
+              aria-describedby={`demo-preferredTime-hint${touched.preferredTime && errors.preferredTime ? ' demo-preferredTime-error' : ''}`}
+              aria-invalid={!!(touched.preferredTime && errors.preferredTime) || undefined}
+              className={`${inputClass} pr-8`}
+            >
+              <option value="">{NO_TIME_PREFERENCE}</option>
+              {TIME_SLOTS.map((slot) => (
+                // A slot of today that has started stays listed, greyed: it cannot be picked.
+                <option key={slot.value} value={slot.value} disabled={slotHasStarted(values.preferredDate, slot.value)}>
+                  {slot.label}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
           {apps.length > 0 ? (
             <Chips key={session} legend={demoDialogText.apps} className="sm:col-span-2">
               {apps.map((app) => (
@@ -203,9 +195,16 @@ export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
               ))}
             </Chips>
           ) : null}
-          <div className="sm:col-span-2">
-            <ChoiceField name="urgency" legend={FIELD_LABELS.urgency} options={URGENCY_OPTIONS} />
-          </div>
+          <Chips legend={FIELD_LABELS.urgency} className="sm:col-span-2">
+            {URGENCY_OPTIONS.map((option) => (
+              <Chip
+                key={option.value}
+                label={option.label}
+                type="radio"
+                {...getFieldProps({ name: 'urgency', type: 'radio', value: option.value })}
+              />
+            ))}
+          </Chips>
           <div className="sm:col-span-2">
             <TextField
               name="description"
@@ -216,7 +215,12 @@ export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
             />
           </div>
         </div>
-        <Honeypot name={HONEYPOT} />
+        {/* A field people never see and assistive technology never reaches: bots that fill every
+            input fill it, and their requests are quietly dropped. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={`demo-${HONEYPOT}`}>Website</label>
+          <input {...getFieldProps(HONEYPOT)} id={`demo-${HONEYPOT}`} tabIndex={-1} autoComplete="off" />
+        </div>
         <div
           role="alert"
           className={

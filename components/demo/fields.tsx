@@ -105,31 +105,6 @@ export function TextField({ name, label, hint, multiline, required, native, ...i
   );
 }
 
-interface SelectFieldProps {
-  name: string;
-  label: string;
-  hint?: string;
-  /** A disabled choice stays listed, greyed: it cannot be picked (today's slots already started). */
-  options: readonly { value: string; label: string; disabled?: boolean }[];
-  placeholder: string;
-}
-
-export function SelectField({ name, label, hint, options, placeholder }: SelectFieldProps) {
-  const { field, id, error, aria } = useFieldState(name, hint);
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select {...field} value={String(field.value ?? '')} id={id} {...aria} className={`${inputClass} pr-8`}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
 /** A group of choices, all visible at once, each a chip highlighted while checked. */
 export function Chips({ legend, className, children }: { legend: string; className?: string; children: ReactNode }) {
   return (
@@ -147,30 +122,5 @@ export function Chip({ label, ...input }: { label: string } & ComponentProps<'in
       <input {...input} className="size-4 accent-brand-600" />
       {label}
     </label>
-  );
-}
-
-/** A radio group of the form: one choice of a few. */
-export function ChoiceField({
-  name,
-  legend,
-  options,
-}: Omit<SelectFieldProps, 'placeholder' | 'label' | 'hint'> & { legend: string }) {
-  const [field] = useField<string>(name);
-  return (
-    <Chips legend={legend}>
-      {options.map((option) => (
-        <Chip
-          key={option.value}
-          label={option.label}
-          type="radio"
-          name={name}
-          value={option.value}
-          checked={field.value === option.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      ))}
-    </Chips>
   );
 }
