@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
+import { LeadLanding } from '@/components/lead-landing';
 import { PreviewBanner } from '@/components/preview-banner';
 import { SectionLinkHistory } from '@/components/section-link-history';
 import { SiteFooter } from '@/components/site-footer';
@@ -59,6 +60,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <ErrorReporter />
+        <LeadLanding />
         <SectionLinkHistory />
       </body>
     </html>

@@ -2,9 +2,11 @@ import type { ViewMode } from './view-mode';
 
 /**
  * What this tab remembers for a booking's lead context, in sessionStorage (never a cookie; DECISIONS
- * "Lead context and the CRM"): the apps picked on /all-apps, with their names (so the booking
- * dialog can list them without the catalogue) and the mode. Storage that is full or off (private
- * modes) keeps nothing, silently: the context is optional.
+ * "Lead context and the CRM"): the address the visitor landed on, stripped to its path and campaign
+ * tags, and the referring site; the apps picked on /all-apps, with their names (so the booking
+ * dialog can list them without the catalogue) and the mode. The booking checks and shapes them
+ * (lib/lead-context.ts). Storage that is full or off (private modes) keeps nothing, silently: the
+ * context is optional.
  */
 const KEY = 'homeos.lead';
 
@@ -14,8 +16,13 @@ export interface PickedApp {
 }
 
 interface Session {
+  /** The landing address (path and campaign tags only) and the referring site's origin ('' for none or this site). */
+  landing?: { href: string; referrer: string };
   picks?: { apps: PickedApp[]; mode: ViewMode };
 }
+
+/** The query parameters a landing address keeps: the campaign tags and Google Ads' click id. */
+const TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'];
 
 function read(stored = storedSession()): Session {
   try {
@@ -49,6 +56,26 @@ export function storedSession(): string | null {
     return null;
   }
 }
+
+/** Remembers where the visitor landed in this tab: the first page they opened, and from where. */
+export function rememberLanding() {
+  const session = read();
+  if (session.landing) return;
+  const here = new URL(window.location.href);
+  const tags = new URLSearchParams();
+  for (const tag of TAGS) if (here.searchParams.has(tag)) tags.set(tag, here.searchParams.get(tag) ?? '');
+  let referrer = '';
+  try {
+    const from = new URL(document.referrer);
+    if (from.host !== here.host) referrer = `${from.origin}/`;
+  } catch {
+    // no referrer, or not a URL
+  }
+  write({ ...session, landing: { href: `${here.origin}${here.pathname}?${tags}`, referrer } });
+}
+
+/** Where the visitor landed in this tab, as rememberLanding kept it. */
+export const landing = () => read().landing ?? null;
 
 /** The apps picked on /all-apps now, and the mode they were picked in. */
 export function rememberPicks(apps: PickedApp[], mode: ViewMode) {
