@@ -3,6 +3,7 @@ import { date, object, string } from 'yup';
 import { saveMessages } from '../content/demo';
 
 import { DEFAULT_URGENCY, FIELD_LABELS, LIMITS, TIME_SLOTS, URGENCY_OPTIONS, type DemoField } from './demo-fields';
+import { cleanLeadContext, type LeadContext } from './lead-context';
 import {
   PREFERRED_DATE_MAX_DAYS,
   preferredDateRange,
@@ -75,7 +76,7 @@ export const INITIAL_DEMO_VALUES: DemoFormValues = {
   urgency: DEFAULT_URGENCY,
 };
 
-/** The stored document (spec section 3): the form's fields plus the document's own id. */
+/** The stored document (spec section 3): the form's fields plus the document's own id, and the lead's context when there is any. */
 export interface DemoRequest {
   id: string;
   fullName: string;
@@ -87,6 +88,8 @@ export interface DemoRequest {
   preferredTime: string | null;
   description: string;
   urgency: string;
+  /** Where the visitor came from and what they picked (lib/lead-context.ts); absent when nothing is known. */
+  context?: LeadContext;
 }
 
 // Lengths are JavaScript string lengths (UTF-16 code units), which is what the rules' size()
@@ -126,8 +129,13 @@ export const demoSchema = object({
     .oneOf(URGENCY_OPTIONS.map((option) => option.value)),
 });
 
-/** The document's fields, from valid form values: trimmed as the schema reads them, empty choices as null. */
-export function toDemoRequest(values: DemoFormValues, id: string): DemoRequest {
+/**
+ * The document's fields, from valid form values: trimmed as the schema reads them, empty choices as
+ * null; and the valid part of `context` (cleanLeadContext), left out when there is none, so that a
+ * booking without context is written exactly as before.
+ */
+export function toDemoRequest(values: DemoFormValues, id: string, context?: unknown): DemoRequest {
+  const lead = cleanLeadContext(context);
   return {
     id,
     fullName: values.fullName.trim(),
@@ -137,5 +145,6 @@ export function toDemoRequest(values: DemoFormValues, id: string): DemoRequest {
     preferredTime: values.preferredTime === '' ? null : values.preferredTime,
     description: values.description.trim(),
     urgency: values.urgency,
+    ...(lead && { context: lead }),
   };
 }
