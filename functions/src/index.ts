@@ -2,6 +2,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { DEMO_COLLECTION } from '../../lib/demo-schema';
 import { storedRequest } from './booking';
@@ -9,6 +10,7 @@ import { LEAD_WEBHOOK_SECRET, LEAD_WEBHOOK_URL, MAIL_FROM, REGION, SALES_EMAIL, 
 import { verdict } from './delivery';
 import { smtpSender } from './mailer';
 import { notifyBooking, unsentOf } from './notify';
+import { sweep } from './sweep';
 import { webhookPoster } from './webhook';
 
 initializeApp();
@@ -81,3 +83,22 @@ export const notifyDemoRequest = onDocumentCreated(
   },
 );
 
+/**
+ * Daily, at 04:00 in India: whatever the trigger left undone once the platform stopped delivering
+ * its event (functions/src/sweep.ts). Logs counts only.
+ */
+export const sweepDemoRequests = onSchedule(
+  {
+    schedule: '0 4 * * *',
+    timeZone: 'Asia/Kolkata',
+    region: REGION,
+    secrets: [SMTP_URL, LEAD_WEBHOOK_SECRET],
+    // Room for the sweep's budget (7 minutes) and the booking it is sending when the budget runs out.
+    timeoutSeconds: 540,
+  },
+  async () => {
+    const report = await sweep({ db: getFirestore(), ...destinations() });
+    if (report.unsent + report.deferred > 0) logger.warn('Demo requests swept; some are still not sent', report);
+    else logger.info('Demo requests swept', report);
+  },
+);

@@ -22,6 +22,7 @@ import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { LEASE_MS, verdict } from '../src/delivery';
 import { smtpSender } from '../src/mailer';
 import { NOTIFICATIONS, notifyBooking } from '../src/notify';
+import { TAKEOVER_AFTER_MS, sweep } from '../src/sweep';
 import { WEBHOOK_TIMEOUT_MS, webhookPoster } from '../src/webhook';
 import { book, deliverAgain, deliveryStates, newId, read } from './backend';
 import { startReceiver, type Receiver } from './receiver';
@@ -96,6 +97,13 @@ const untilSent = (id: string) =>
   );
 /** Every post the receiver got for a booking (verified or not). */
 const postsOf = (id: string) => receiver.received.filter((post) => post.key === id);
+
+/** A port nothing listens on: a connection to it is refused. */
+async function closedPort() {
+  const closed = await startReceiver(WEBHOOK_SECRET);
+  await closed.stop();
+  return closed.port;
+}
 
 // The tests that call the function's code in this process (not through the emulator) use the
 // emulator's Firestore with admin rights, as the deployed function does.
@@ -481,6 +489,159 @@ describe('the booking emails', () => {
       });
       expect(postsOf(booking.id)).toEqual([]);
       expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [1, 1, 0] });
+    });
+  });
+
+  describe('the daily sweep', () => {
+    // On a project of its own in the same emulator, where the trigger does not run: its bookings
+    // are ones the trigger never handled, or records left as a failed delivery leaves them.
+    const PROJECT = `${LOCAL_PROJECT_ID}-sweep`;
+    let db: Firestore;
+    beforeAll(() => {
+      db = adminFirestore(PROJECT);
+    });
+    const write = (booking: DemoRequest | Record<string, unknown>, id = String(booking.id)) =>
+      db.collection('scheduled_demos').doc(id).create(booking);
+    const stored = async (collection: string, id: string) => (await db.collection(collection).doc(id).get()).data();
+    const states = async (id: string) => {
+      const deliveries = (await stored(NOTIFICATIONS, id))?.deliveries as Record<
+        string,
+        { state: string; attempts: number }
+      >;
+      return Object.fromEntries(
+        Object.entries(deliveries).map(([kind, { state, attempts }]) => [kind, `${state} ${attempts}`]),
+      );
+    };
+    const destinations = async () => ({
+      salesEmail: SALES,
+      send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+      postLead: webhookPoster(receiver.url, WEBHOOK_SECRET),
+    });
+    /** A booking whose first delivery failed all round: SMTP and the CRM unreachable. */
+    async function failedBooking(bookedAt: number) {
+      const booking = request();
+      await write(booking);
+      const port = await closedPort();
+      await notifyBooking({
+        db,
+        request: booking,
+        bookedAt,
+        salesEmail: SALES,
+        send: smtpSender(`smtp://${HOST}:${port}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+        postLead: webhookPoster(`http://${HOST}:${port}/leads`, WEBHOOK_SECRET),
+      });
+      expect(await states(booking.id)).toEqual({ alert: 'ERROR 1', confirmation: 'ERROR 1', webhook: 'ERROR 1' });
+      return booking;
+    }
+
+    test('takes over, once the platform has stopped, what the trigger left undone, and sends nothing twice', async () => {
+      const unhandled = { ...request(), context: SAMPLE_CONTEXT };
+      await write(unhandled);
+      const notADemo = { fullName: 'Not a booking' }; // written around the rules: never mailed
+      await write(notADemo, 'not-a-demo-request');
+      const failed = await failedBooking(Date.now());
+      const done = request();
+      await write(done);
+      await notifyBooking({ db, request: done, bookedAt: Date.now(), ...(await destinations()) });
+
+      // Within the platform's retries, the sweep leaves them to it.
+      const now = await sweep({ db, ...(await destinations()) });
+      expect(now).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0 });
+      expect(await stored('scheduled_demos', unhandled.id)).not.toHaveProperty('expireAt');
+
+      // After them: the two bookings the trigger never saw, and the failed one, but not the one done.
+      const later = () => Date.now() + TAKEOVER_AFTER_MS + 60_000;
+      expect(await sweep({ db, ...(await destinations()), now: later })).toEqual({
+        unhandled: 2,
+        retried: 1,
+        sent: 6,
+        unsent: 0,
+        deferred: 0,
+      });
+      const created = (await db.collection('scheduled_demos').doc(unhandled.id).get()).createTime?.toMillis() ?? 0;
+      expect((await stored('scheduled_demos', unhandled.id))?.expireAt.toMillis()).toBe(
+        created + RETENTION_DAYS * DAY_MS,
+      );
+      const notADemoCreated = (await db.collection('scheduled_demos').doc('not-a-demo-request').get()).createTime;
+      expect((await stored('scheduled_demos', 'not-a-demo-request'))?.expireAt.toMillis()).toBe(
+        (notADemoCreated?.toMillis() ?? 0) + RETENTION_DAYS * DAY_MS,
+      );
+      expect(await stored(NOTIFICATIONS, 'not-a-demo-request')).toBeUndefined();
+      expect(await states(unhandled.id)).toEqual({
+        alert: 'SUCCESS 1',
+        confirmation: 'SUCCESS 1',
+        webhook: 'SUCCESS 1',
+      });
+      expect(await states(failed.id)).toEqual({ alert: 'SUCCESS 2', confirmation: 'SUCCESS 2', webhook: 'SUCCESS 2' });
+      expect(await states(done.id)).toEqual({ alert: 'SUCCESS 1', confirmation: 'SUCCESS 1', webhook: 'SUCCESS 1' });
+      expect(receiver.accepted(unhandled.id)[0]?.payload).toMatchObject({ context: SAMPLE_CONTEXT });
+
+      // Once more: nothing left to do, nothing sent again.
+      expect(await sweep({ db, ...(await destinations()), now: later })).toMatchObject({
+        unhandled: 0,
+        retried: 0,
+        sent: 0,
+      });
+      for (const booking of [unhandled, failed, done]) {
+        await eventually(
+          () => counts(booking),
+          (count) => count.alerts === 1 && count.confirmations === 1,
+          { what: `one alert and one confirmation of ${booking.id}` },
+        );
+        expect(receiver.accepted(booking.id)).toHaveLength(1);
+      }
+    });
+
+    test('stops taking bookings when its time is up, and leaves the rest to the next one', async () => {
+      const first = await failedBooking(Date.now() - 2 * DAY_MS);
+      const second = await failedBooking(Date.now() - 2 * DAY_MS);
+      const report = await sweep({ db, ...(await destinations()), budgetMs: 0 });
+      expect(report).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 2 });
+      expect(await states(first.id)).toMatchObject({ alert: 'ERROR 1' });
+      expect(await states(second.id)).toMatchObject({ alert: 'ERROR 1' });
+      expect(await sweep({ db, ...(await destinations()) })).toMatchObject({ retried: 2, sent: 6, deferred: 0 });
+    });
+
+    test('the deployed scheduled function runs it, with its parameters and secrets, and logs counts only', async () => {
+      const booking = await failedBooking(Date.now() - 2 * DAY_MS);
+      const logged: string[] = [];
+      const capture = (line: unknown) => logged.push(String(line));
+      const spies = (['info', 'warn'] as const).map((level) => jest.spyOn(console, level).mockImplementation(capture));
+      // The function's environment, as the platform sets it (its parameters and secrets by name).
+      const environment: Record<string, string> = {
+        GCLOUD_PROJECT: PROJECT,
+        SALES_EMAIL: SALES,
+        MAIL_FROM: LOCAL_FUNCTION_PARAMS.MAIL_FROM,
+        SMTP_URL: `smtp://${HOST}:${ports.mailSmtp}`,
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      };
+      const before = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
+      Object.assign(process.env, environment);
+      try {
+        const { sweepDemoRequests } = await import('../src/index');
+        await sweepDemoRequests.run({ scheduleTime: new Date().toISOString() });
+      } finally {
+        for (const [name, value] of Object.entries(before)) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
+        spies.forEach((spy) => spy.mockRestore());
+      }
+      expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 2', confirmation: 'SUCCESS 2', webhook: 'SUCCESS 2' });
+      const entries = logged.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const swept = entries.find((entry) => String(entry.message).startsWith('Demo requests swept'));
+      // Counts only, beside the message and its level.
+      expect(swept).toEqual({
+        message: 'Demo requests swept',
+        severity: 'INFO',
+        unhandled: 0,
+        retried: 1,
+        sent: 3,
+        unsent: 0,
+        deferred: 0,
+      });
+      expect(JSON.stringify(entries)).not.toMatch(new RegExp(`${booking.email}|${booking.phone}|${booking.fullName}`));
     });
   });
 
