@@ -145,7 +145,7 @@ describe("the visitor's confirmation", () => {
       'Email: hello@homeos.example.com',
       'Phone: +91 80 4718 2200',
       'The HomeOS team',
-      'We use your name, email, phone and notes only to arrange your demo, and delete them after 180 days. Questions or a grievance: privacy@homeos.example.com.',
+      'All deleted after 180 days. Questions or a grievance: privacy@homeos.example.com.',
     ];
     for (const part of parts) {
       expect(text).toContain(part);
