@@ -43,7 +43,7 @@ export interface LeadContext {
   language?: string;
 }
 
-/** Campaign words: letters, digits and URL punctuation, single words or words apart by spaces, no space at either end. */
+/** Campaign words: letters, digits and URL punctuation, in words separated by spaces, with no space at either end. */
 const CAMPAIGN_CHARACTERS = 'A-Za-z0-9!#$%&()*+,./:;=?@_|~-';
 const CAMPAIGN = `^[${CAMPAIGN_CHARACTERS}]+( +[${CAMPAIGN_CHARACTERS}]+)*$`;
 /** A path as URL.pathname writes it (percent-encoded), without the characters it leaves as they are but we refuse (`'`, `|`, `[`, `]`, `^`). */

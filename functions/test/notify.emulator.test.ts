@@ -95,6 +95,21 @@ const untilSent = (id: string) =>
     (states) => states?.alert === 'SUCCESS' && states.confirmation === 'SUCCESS' && states.webhook === 'SUCCESS',
     { what: `both messages and the post of ${id} to be sent` },
   );
+/**
+ * The event delivered again, as the platform does after a failure (backend.ts). The emulator kills
+ * a function's worker when it throws; an event sent before that worker is gone could reach it and
+ * fail before the function runs. So first: every throw's worker killed, and a moment to exit.
+ */
+async function redeliver(created: Awaited<ReturnType<typeof book>>, eventId?: string) {
+  const count = (text: string, line: string) => text.split(line).length - 1;
+  await eventually(
+    async () => log,
+    (text) => count(text, 'the event will be delivered again') <= count(text, 'Your function was killed'),
+    { what: "the workers of the function's failed runs to be killed" },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return deliverAgain(created, eventId);
+}
 /** Every post the receiver got for a booking (verified or not). */
 const postsOf = (id: string) => receiver.received.filter((post) => post.key === id);
 
@@ -192,9 +207,7 @@ describe('the booking emails', () => {
     const booking = request();
     const created = await book(booking);
     await untilSent(booking.id);
-    expect(await Promise.all([deliverAgain(created, 'same-event'), deliverAgain(created, 'same-event')])).toEqual([
-      200, 200,
-    ]);
+    expect(await Promise.all([redeliver(created, 'same-event'), redeliver(created, 'same-event')])).toEqual([200, 200]);
     expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
     expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1, 1] });
     expect(postsOf(booking.id)).toEqual([expect.objectContaining({ verified: true, status: 200 })]);
@@ -233,15 +246,15 @@ describe('the booking emails', () => {
       expect(log).toMatch(new RegExp(`Demo request ${booking.id}: 2 message\\(s\\) not sent yet`));
 
       // A delivery while the server is still down fails again, and sends nothing.
-      expect(await deliverAgain(created)).toBe(500);
+      expect(await redeliver(created)).toBe(500);
 
       mailbox = await startMailbox({ fresh: false, output: () => undefined });
-      expect(await deliverAgain(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
       expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
       expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [3, 3, 1] });
       expect(postsOf(booking.id)).toHaveLength(1);
 
-      expect(await deliverAgain(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
       expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
     });
   });
@@ -415,8 +428,8 @@ describe('the booking emails', () => {
         (text) => thrown.test(text),
         { what: 'the function to ask for the event again' },
       );
-      expect(await deliverAgain(created)).toBe(200);
-      expect(await deliverAgain(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
       expect(postsOf(booking.id).map((post) => post.status)).toEqual([500, 200]);
       expect(receiver.accepted(booking.id)).toHaveLength(1);
       expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1, 2] });
@@ -427,7 +440,7 @@ describe('the booking emails', () => {
       const booking = request();
       receiver.answer(booking.id, 422);
       const created = await bookUntil(booking, 'FAILED');
-      expect(await deliverAgain(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
       expect(postsOf(booking.id).map((post) => post.status)).toEqual([422]);
       await eventually(
         async () => log,
@@ -448,9 +461,9 @@ describe('the booking emails', () => {
         expect((await read(NOTIFICATIONS, booking.id))?.deliveries).toMatchObject({
           webhook: { error: 'ECONNREFUSED' },
         });
-        expect(await deliverAgain(created)).toBe(500);
+        expect(await redeliver(created)).toBe(500);
         await receiver.restart();
-        expect(await deliverAgain(created)).toBe(200);
+        expect(await redeliver(created)).toBe(200);
         expect(postsOf(booking.id).map((post) => post.status)).toEqual([200]);
         expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1, 3] });
       });
@@ -461,7 +474,7 @@ describe('the booking emails', () => {
       receiver.answer(booking.id, 'hang');
       const created = await bookUntil(booking, 'ERROR');
       expect((await read(NOTIFICATIONS, booking.id))?.deliveries).toMatchObject({ webhook: { error: 'ETIMEDOUT' } });
-      expect(await deliverAgain(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
       expect(postsOf(booking.id).map((post) => post.status)).toEqual([null, 200]);
     });
 
