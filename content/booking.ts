@@ -1,3 +1,4 @@
+import type { DemoButton } from '../lib/lead-context';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from './privacy';
 import { BRAND_NAME, CONTACT } from './site';
 
@@ -37,6 +38,8 @@ export const confirmationEmail = {
     neither: 'You did not choose a date or a time: we will call you to agree one.',
   },
   calendarNote: 'The attached calendar file adds the demo to your calendar.',
+  /** When the visitor picked apps on /all-apps: their names, joined. */
+  apps: (names: string) => `You would like to see: ${names}.`,
   nextStepsTitle: 'What happens next',
   nextSteps: (phone: string) => [
     `Someone from our team calls you on ${phone} to confirm the demo.`,
@@ -57,4 +60,55 @@ export const salesAlertEmail = {
   intro: 'A demo request came in from the website.',
   noDescription: '(none)',
   replyHint: (fullName: string) => `Reply to this email to write to ${fullName}.`,
+};
+
+/**
+ * The brief below the alert's fields: where the lead came from and what they picked, one line for
+ * each thing known (functions/src/lead-brief.ts puts it together; docs/booking-emails.md).
+ */
+export const leadBriefTexts = {
+  title: 'Where this lead comes from',
+  labels: {
+    source: 'Source',
+    landingPath: 'Landed on',
+    page: 'Booked from',
+    button: 'Button',
+    apps: 'Apps to demo',
+    localTime: 'Their local time',
+  },
+  /** Landed with no campaign tags and no referring site. */
+  direct: 'Direct',
+  /** A gclid with no utm_source: Google's auto-tagging. */
+  googleAds: 'Google Ads',
+  /** Campaign tags without utm_source. */
+  taggedLink: 'Tagged link',
+  referral: (host: string) => `Referral from ${host}`,
+  via: (host: string) => `via ${host}`,
+  campaign: (name: string) => `campaign ${name}`,
+  term: (term: string) => `keyword ${term}`,
+  content: (content: string) => `ad ${content}`,
+  ads: (source: string) => `${source} Ads`,
+  withMedium: (source: string, medium: string) => `${source} (${medium})`,
+  /** utm_source values as campaigns write them (lowercase), and the names people know. */
+  sources: {
+    google: 'Google',
+    bing: 'Bing',
+    facebook: 'Facebook',
+    fb: 'Facebook',
+    instagram: 'Instagram',
+    ig: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    twitter: 'X',
+    x: 'X',
+    whatsapp: 'WhatsApp',
+  } as Partial<Record<string, string>>,
+  /** The buttons that open the dialog (content/home.ts hero.scheduleDemo and closingCta.button, and the apps panel's). */
+  buttons: {
+    hero: "Schedule a Demo, in the home page's hero",
+    closing: 'Schedule Demo, at the end of the home page',
+    apps: "the apps panel's demo button",
+  } satisfies Record<DemoButton, string>,
+  appsInMode: (apps: string, mode: string) => `${apps} (${mode})`,
+  localTime: (time: string, zone: string) => `${time} (${zone})`,
 };

@@ -17,11 +17,13 @@ export const GRIEVANCE_OFFICER = {
 } as const;
 
 /**
- * Beside Submit in the booking dialog: what, why, how long, whom to write to (the grievance
- * officer's address, `GRIEVANCE_OFFICER.email`, follows `grievance`) and where to read more.
+ * Beside Submit in the booking dialog: what (the form's fields and the lead's context,
+ * lib/lead-context.ts), why, where it waits (the tab's session storage), how long, whom to write
+ * to (the grievance officer's address, `GRIEVANCE_OFFICER.email`, follows `grievance`) and where
+ * to read more.
  */
 export const bookingPrivacyNotice = {
-  text: `We use your name, email, phone and notes only to arrange your demo, and delete them after ${RETENTION_DAYS} days.`,
+  text: `We use your name, email, phone and notes to arrange your demo. With them we keep how you reached us (campaign, referring site), the page, button and apps you picked, and your time zone and language, held in this tab until you send (no cookie), to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days.`,
   grievance: 'Questions or a grievance:',
   link: 'Privacy notice',
 };
@@ -39,7 +41,7 @@ export const privacyPage = {
   title: 'Privacy notice',
   lead: `What ${BRAND_NAME} does with the details you give us when you book a demo, how long we keep them, and your rights under India's Digital Personal Data Protection Act, 2023.`,
   description: `How ${BRAND_NAME} uses the details of a demo request, keeps them for ${RETENTION_DAYS} days, and how to use your rights or raise a grievance.`,
-  updated: 'Last updated: 22 November 2026',
+  updated: 'Last updated: 24 November 2026',
   grievanceTitle: 'Grievance officer',
 };
 
@@ -56,27 +58,31 @@ export const privacySections: PrivacySection[] = [
     title: 'What we collect and why',
     paragraphs: [
       'This website collects personal data in one place only: the Schedule a Demo form. When you send it, we collect:',
-      'We use these details only to arrange and hold your demo: to call or write to you about a time, to send you a confirmation, and to prepare for the call. We do not use them for marketing, we do not sell them, and we do not build a profile of you. By sending the form you consent to this use; you can withdraw your consent at any time (see "Your rights").',
+      'We use your contact details, your choices and your notes only to arrange and hold your demo: to call or write to you about a time, to send you a confirmation, and to prepare for the call. We use how you reached us to learn which of our campaigns and links bring demo requests, and the apps you picked, your time zone and language to prepare a demo that fits you. We do not use your details to market to you, we do not sell them, and we do not build a profile of you. By sending the form you consent to this use; you can withdraw your consent at any time (see "Your rights").',
+      'How you reached us, the pages and the apps you picked wait in this browser tab (its session storage, not a cookie) until you send the form; they leave your browser only with it, and the tab forgets them when you close it.',
       'The website sets no advertising or analytics cookies. If a page fails to load an icon or hits an error, we record the error (without anything you typed) to fix it.',
     ],
     list: [
       'your full name, email address and phone number;',
       'your preferred date and time for the demo, if you choose them;',
-      'what you tell us about your home or project, and how urgent it is.',
+      'what you tell us about your home or project, and how urgent it is;',
+      "how you reached us: the campaign tags of the link you came by (utm_source, utm_medium, utm_campaign, utm_term, utm_content, and Google's gclid) and the name of the site that sent you (not the page);",
+      'the page you landed on, the page and button you booked from, and the apps you picked on the apps page, with their Business or Individual view;',
+      'your time zone and language, as your browser reports them.',
     ],
   },
   {
     id: 'who-sees-it',
     title: 'Who sees it',
     paragraphs: [
-      `Our sales team, who arrange your demo. The details are stored in Google Cloud Firestore and emails are sent through our mail provider, both acting for us as Data Processors under contract. We share your details with no one else, unless the law requires it.`,
+      `Our sales team, who arrange your demo. The details are stored in Google Cloud Firestore, emails are sent through our mail provider, and a copy may go to the customer relationship management (CRM) service where our sales team keeps track of requests, each acting for us as a Data Processor under contract. We share your details with no one else, unless the law requires it.`,
     ],
   },
   {
     id: 'how-long',
     title: 'How long we keep it',
     paragraphs: [
-      `A demo request is deleted automatically ${RETENTION_DAYS} days after you send it. If you become a customer, the details you give the ${BRAND_NAME} platform are covered by its own terms.`,
+      `A demo request, with how you reached us and what you picked, is deleted automatically ${RETENTION_DAYS} days after you send it, and its copy in our CRM on the same schedule. If you become a customer, the details you give the ${BRAND_NAME} platform are covered by its own terms.`,
     ],
   },
   {

@@ -13,8 +13,10 @@ test.describe('privacy', () => {
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, 'asha@example.in');
       await expect(
-        dialog.getByText(`only to arrange your demo, and delete them after ${RETENTION_DAYS} days`),
+        dialog.getByText(`to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days`),
       ).toBeVisible();
+      // The lead's context: what, and where it waits until sent (DECISIONS.md, "Lead context and the CRM").
+      await expect(dialog.getByText('held in this tab until you send (no cookie)')).toBeVisible();
       // The grievance contact (DECISIONS.md, "After a booking"), the same address as the page's.
       await expect(dialog.getByText('Questions or a grievance:')).toBeVisible();
       await expect(dialog.getByRole('link', { name: GRIEVANCE_OFFICER.email })).toHaveAttribute(
@@ -44,6 +46,8 @@ test.describe('privacy', () => {
         await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
       }
       await expect(main.getByText(`deleted automatically ${RETENTION_DAYS} days after you send it`)).toBeVisible();
+      await expect(main.getByText('the name of the site that sent you')).toBeVisible();
+      await expect(main.getByText('session storage, not a cookie')).toBeVisible();
       for (const right of ['(access)', '(correction)', '(erasure)', '(grievance redressal)']) {
         await expect(main.getByText(right)).toBeVisible();
       }

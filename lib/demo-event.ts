@@ -46,6 +46,45 @@ export function describePreferredTime({ preferredDate, preferredTime }: Slot) {
   };
 }
 
+/**
+ * An instant as a clock in `timeZone` shows it, as the emails write a day and a slot ('Thursday
+ * 15/01/2026 at 3:30 AM'); throws a RangeError for a zone Intl does not know.
+ */
+function formatIn(timeZone: string, instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const { weekday, day, month, year, hour, minute, dayPeriod = '' } = parts;
+  return preferredTimeTexts.dateAndTime(
+    `${weekday} ${day}/${month}/${year}`,
+    `${hour}:${minute} ${dayPeriod.toUpperCase()}`,
+  );
+}
+
+/**
+ * The demo's start on the visitor's clock, or null when it reads the same as in India (their zone
+ * is India's, under any of its names, or another at +05:30) or the zone is unknown.
+ */
+export function localStart(start: number, timeZone: string): string | null {
+  try {
+    const local = formatIn(timeZone, start);
+    return local === formatIn(INDIA, start) ? null : local;
+  } catch {
+    return null;
+  }
+}
+
 export interface DemoEvent {
   /** Stable per booking, so that a second import of the same file updates the event instead of adding one. */
   uid: string;

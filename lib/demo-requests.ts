@@ -44,15 +44,21 @@ connection().catch((error: unknown) => console.error('The demo booking backend c
 /**
  * The request a submit saves: the one tried last, with its id, when the visitor tries again with
  * the same values (a write can land although the browser heard of a failure: the retry must not
- * store it twice); otherwise a new one, with a new id made on the client.
+ * store it twice); otherwise a new one, with a new id made on the client. `context` is the lead's
+ * context as the tab kept it (lib/lead-context.ts), cleaned on the way.
  */
-export async function demoRequestFor(values: DemoFormValues, tried: DemoRequest | null): Promise<DemoRequest> {
+export async function demoRequestFor(
+  values: DemoFormValues,
+  tried: DemoRequest | null,
+  context?: unknown,
+): Promise<DemoRequest> {
   if (tried) {
-    const again = toDemoRequest(values, tried.id);
-    if (Object.entries(again).every(([key, value]) => tried[key as keyof DemoRequest] === value)) return tried;
+    const again = toDemoRequest(values, tried.id, context);
+    // Deep, for the context's map and list: both are made by toDemoRequest, so their keys come in one order.
+    if (JSON.stringify(again) === JSON.stringify(tried)) return tried;
   }
   const firestore = await connection();
-  return toDemoRequest(values, doc(collection(firestore, DEMO_COLLECTION)).id);
+  return toDemoRequest(values, doc(collection(firestore, DEMO_COLLECTION)).id, context);
 }
 
 /**

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 
+import { APP_IDS } from '@/content/catalogue';
+
 import {
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
@@ -154,6 +156,17 @@ describe('toDemoRequest', () => {
 
   test('stores null for no date and no time slot', () => {
     expect(toDemoRequest(valid, 'x')).toMatchObject({ preferredDate: null, preferredTime: null, description: '' });
+  });
+
+  test("adds the lead's context, cleaned, only when something valid is left", () => {
+    const context = { utmSource: 'google', apps: [APP_IDS.hub], mode: 'individual' };
+    expect(toDemoRequest(valid, 'x', { ...context, fullName: 'x', utmMedium: '<b>' })).toEqual({
+      ...toDemoRequest(valid, 'x'),
+      context,
+    });
+    for (const nothing of [undefined, null, {}, { utmSource: '' }, 'google']) {
+      expect(Object.keys(toDemoRequest(valid, 'x', nothing))).not.toContain('context');
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   URGENCY_OPTIONS,
   type DemoFormValues,
 } from './demo-fields';
+import { cleanLeadContext, type LeadContext } from './lead-context';
 import { preferredDateRange, preferredDateValue, slotHasStarted, toIstMidnight } from './preferred-date';
 
 /**
@@ -36,7 +37,7 @@ export {
   type DemoFormValues,
 } from './demo-fields';
 
-/** The stored document (spec section 3): the form's fields plus the document's own id. */
+/** The stored document (spec section 3): the form's fields plus the document's own id, and the lead's context when there is any. */
 export interface DemoRequest {
   id: string;
   fullName: string;
@@ -48,6 +49,8 @@ export interface DemoRequest {
   preferredTime: string | null;
   description: string;
   urgency: string;
+  /** Where the visitor came from and what they picked (lib/lead-context.ts); absent when nothing is known. */
+  context?: LeadContext;
 }
 
 // Lengths are JavaScript string lengths (UTF-16 code units), which is what the rules' size()
@@ -87,8 +90,13 @@ export const demoSchema = object({
     .oneOf(URGENCY_OPTIONS.map((option) => option.value)),
 });
 
-/** The document's fields, from valid form values: trimmed as the schema reads them, empty choices as null. */
-export function toDemoRequest(values: DemoFormValues, id: string): DemoRequest {
+/**
+ * The document's fields, from valid form values: trimmed as the schema reads them, empty choices as
+ * null; and the valid part of `context` (cleanLeadContext), left out when there is none, so that a
+ * booking without context is written exactly as before.
+ */
+export function toDemoRequest(values: DemoFormValues, id: string, context?: unknown): DemoRequest {
+  const lead = cleanLeadContext(context);
   return {
     id,
     fullName: values.fullName.trim(),
@@ -98,6 +106,7 @@ export function toDemoRequest(values: DemoFormValues, id: string): DemoRequest {
     preferredTime: values.preferredTime === '' ? null : values.preferredTime,
     description: values.description.trim(),
     urgency: values.urgency,
+    ...(lead && { context: lead }),
   };
 }
 

@@ -1,10 +1,12 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 
+import { APP_IDS } from '@/content/catalogue';
 import { RETENTION_DAYS } from '@/content/privacy';
 
 import { DEMO_COLLECTION, TIME_SLOTS, type DemoRequest } from './demo-schema';
 import { DAY_MS, indianToday, slotStart, toIstMidnight, toLocalDay } from './preferred-date';
+import { SAMPLE_CONTEXT as context } from './testing/lead-context-sample';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
 
 let env: RulesTestEnvironment;
@@ -148,6 +150,47 @@ describe('firestore.rules', () => {
       const withoutId: Partial<DemoRequest> = { ...data };
       delete withoutId.id;
       await assertFails(setDoc(ref, withoutId));
+    });
+  });
+
+  describe("a request with the lead's context", () => {
+    test('is allowed with any of its keys, up to all of them', async () => {
+      await assertSucceeds(create({ context }));
+      await assertSucceeds(create({ context: { landingPath: '/home' } }));
+      await assertSucceeds(create({ context: { apps: Object.values(APP_IDS), mode: 'business' } }));
+    });
+
+    test.each<[string, Record<string, unknown>]>([
+      ['an empty map', {}],
+      ['an unknown key', { ...context, fullName: 'Asha' }],
+      ['a key spelled as in the address', { utm_source: 'google' }],
+      ['a number for a text', { utmSource: 42 }],
+      ['a list for a text', { utmCampaign: ['monsoon'] }],
+      ['null for a text', { utmCampaign: null }],
+      ['a campaign over 100 characters', { utmCampaign: 'c'.repeat(101) }],
+      ['a campaign with <>', { utmCampaign: '<script>' }],
+      ['a campaign with a quote', { utmCampaign: "mother's day" }],
+      ['a campaign with a line break', { utmCampaign: 'a\nb' }],
+      ['a campaign starting with a space', { utmCampaign: ' monsoon' }],
+      ['a referrer with a path', { referrer: 'example.org/path' }],
+      ['a landing path with its query', { landingPath: '/home?utm_source=x' }],
+      ['a page that is no path', { page: 'home' }],
+      ['an unknown button', { button: 'footer' }],
+      ['an unknown app', { apps: ['101'] }],
+      ['the same app twice', { apps: [APP_IDS.hub, APP_IDS.hub] }],
+      ['no apps in the list', { apps: [] }],
+      ['five apps', { apps: [...Object.values(APP_IDS), APP_IDS.hub] }],
+      ['an app id for the list', { apps: APP_IDS.hub }],
+      ['an unknown mode', { apps: [APP_IDS.hub], mode: 'family' }],
+      ['a mode without apps', { mode: 'business' }],
+    ])('%s is denied', async (_case, bad) => {
+      await assertFails(create({ context: bad }));
+    });
+
+    test('a context that is not a map is denied', async () => {
+      await assertFails(create({ context: 'google' }));
+      await assertFails(create({ context: [context] }));
+      await assertFails(create({ context: null }));
     });
   });
 

@@ -1,4 +1,4 @@
-import { APP_IDS, type CatalogueModule, type CatalogueProduct } from '@/content/catalogue';
+import { APP_IDS, type CatalogueModule, type CatalogueProduct } from '../content/catalogue';
 
 export const VIEW_MODES = ['business', 'individual'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];

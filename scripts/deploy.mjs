@@ -5,8 +5,9 @@
 //   npm run deploy -- --dry-run  build and write the deploy config, print the command, deploy nothing
 // The deployed Hosting config is firebase.json with its CSP completed for this build (inline
 // hashes, the origin of NEXT_PUBLIC_SENTRY_DSN): see scripts/lib/hosting-config.mjs. The
-// function's parameters come from SALES_EMAIL and MAIL_FROM, written to functions/.env.<project>;
-// its SMTP_URL secret is set once per project beforehand (README "Deploy").
+// function's parameters come from SALES_EMAIL, MAIL_FROM and the optional LEAD_WEBHOOK_URL, written
+// to functions/.env.<project>; its secrets SMTP_URL and LEAD_WEBHOOK_SECRET are set once per
+// project beforehand (README "Deploy").
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,6 +47,14 @@ function projectFrom(env) {
   return project;
 }
 
+function isHttpsUrl(value) {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** The function's parameters, from the environment, or a DeployError naming what is missing or wrong. */
 function functionParams(env) {
   const missing = FUNCTION_PARAMS.filter((name) => !env[name]?.trim());
@@ -57,7 +66,11 @@ function functionParams(env) {
   const params = Object.fromEntries(FUNCTION_PARAMS.map((name) => [name, env[name].trim()]));
   if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(params.SALES_EMAIL))
     throw new DeployError(`SALES_EMAIL "${params.SALES_EMAIL}" is not an email address.`);
-  return params;
+  // Optional: empty, no webhook (docs/crm-webhook.md). The posts carry the visitor's details: https only.
+  const webhook = env.LEAD_WEBHOOK_URL?.trim() ?? '';
+  if (webhook && !isHttpsUrl(webhook))
+    throw new DeployError(`LEAD_WEBHOOK_URL "${webhook}" is not an https:// URL (leave it unset for no webhook).`);
+  return { ...params, LEAD_WEBHOOK_URL: webhook };
 }
 
 /** Writes the parameters where firebase-tools reads them for this project: functions/.env.<project>. */

@@ -47,4 +47,13 @@ describe('npm run deploy', () => {
     expect(status).toBe(1);
     expect(stderr).toContain('SALES_EMAIL "sales team" is not an email address.');
   });
+
+  it("refuses a LEAD_WEBHOOK_URL that is not https (the posts carry the visitor's details)", () => {
+    const env = { FIREBASE_PROJECT: 'homeos-prod', SALES_EMAIL: 'sales@homeos.in', MAIL_FROM: 'x' };
+    for (const url of ['http://crm.example.com/leads', 'crm.example.com']) {
+      const { status, stderr } = deploy({ ...env, LEAD_WEBHOOK_URL: url });
+      expect(status).toBe(1);
+      expect(stderr).toContain(`LEAD_WEBHOOK_URL "${url}" is not an https:// URL`);
+    }
+  });
 });

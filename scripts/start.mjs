@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { HOST, emulatorBuildEnv, localServicePorts, ports } from './lib/config.mjs';
+import { HOST, emulatorBuildEnv, localServicePorts, localWebhook, ports } from './lib/config.mjs';
 import { ROOT, buildFunctions, startBackend, startHosting } from './lib/emulators.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { buildExport } from './lib/next-build.mjs';
@@ -62,6 +62,7 @@ try {
   Emails (MailDev):   http://${HOST}:${ports.mailWeb} (SMTP on ${HOST}:${ports.mailSmtp})
   Firestore emulator: http://${HOST}:${ports.firestore} (rules: firestore.rules, project ${emulatorBuildEnv().NEXT_PUBLIC_FIREBASE_PROJECT_ID})
   Functions emulator: http://${HOST}:${ports.functions} (functions/: a booking mails the sales alert and the confirmation)
+  Lead webhook:       ${localWebhook().url || 'off (set LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET to post each booking)'}
   Press Ctrl-C to stop.
 `);
 } catch (error) {

@@ -18,6 +18,18 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
 });
 
 /**
+ * Where each booking is POSTed as signed JSON for a CRM (docs/crm-webhook.md); empty, the default:
+ * no webhook.
+ */
+export const LEAD_WEBHOOK_URL = defineString('LEAD_WEBHOOK_URL', {
+  default: '',
+  description: 'Where each demo request is POSTed as signed JSON (https://…); empty: no webhook.',
+});
+
+/** The key the webhook's posts are signed with (HMAC-SHA256), shared with the receiver. A secret. */
+export const LEAD_WEBHOOK_SECRET = defineSecret('LEAD_WEBHOOK_SECRET');
+
+/**
  * Where the function runs. A Firestore trigger runs in the region of its database: this is the
  * database's location (Mumbai); change both together.
  */

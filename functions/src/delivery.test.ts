@@ -4,11 +4,13 @@ import {
   claimed,
   held,
   notSent,
+  off,
   pending,
   sendFailure,
   sent,
   verdict,
   type Delivery,
+  type DeliveryState,
 } from './delivery';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
@@ -133,17 +135,33 @@ describe('sendFailure', () => {
 });
 
 describe('verdict', () => {
-  test('done when each message is sent or held', () => {
-    expect(verdict({ alert: 'SUCCESS', confirmation: 'SUCCESS' }, 0)).toBe('done');
-    expect(verdict({ alert: 'HELD', confirmation: 'HELD' }, 0)).toBe('done');
+  const states = (alert: DeliveryState, confirmation: DeliveryState, webhook: DeliveryState = 'SUCCESS') => ({
+    alert,
+    confirmation,
+    webhook,
   });
 
-  test('a recipient refused for good is reported, not retried', () => {
-    expect(verdict({ alert: 'SUCCESS', confirmation: 'FAILED' }, 0)).toBe('refused');
+  test('done when each email is sent or held, and the post made or off', () => {
+    expect(verdict(states('SUCCESS', 'SUCCESS'), 0)).toBe('done');
+    expect(verdict(states('HELD', 'HELD'), 0)).toBe('done');
+    expect(verdict(states('SUCCESS', 'SUCCESS', 'OFF'), 0)).toBe('done');
   });
 
-  test('retried while a message failed in a way a retry may fix, or another delivery holds it', () => {
-    expect(verdict({ alert: 'ERROR', confirmation: 'FAILED' }, 0)).toBe('retry');
-    expect(verdict({ alert: 'SUCCESS', confirmation: 'PROCESSING' }, 1)).toBe('retry');
+  test('a recipient refused for good, or the post refused for good, is reported, not retried', () => {
+    expect(verdict(states('SUCCESS', 'FAILED'), 0)).toBe('refused');
+    expect(verdict(states('SUCCESS', 'SUCCESS', 'FAILED'), 0)).toBe('refused');
+  });
+
+  test('retried while something failed in a way a retry may fix, or another delivery holds it', () => {
+    expect(verdict(states('ERROR', 'FAILED'), 0)).toBe('retry');
+    expect(verdict(states('SUCCESS', 'PROCESSING'), 1)).toBe('retry');
+    expect(verdict(states('HELD', 'HELD', 'ERROR'), 0)).toBe('retry');
+  });
+});
+
+describe('the webhook when LEAD_WEBHOOK_URL is unset', () => {
+  test('is off, and never claimed', () => {
+    expect(off()).toEqual({ ...pending(), state: 'OFF' });
+    expect(claimOf(off(), NOW)).toBe('done');
   });
 });

@@ -1,30 +1,34 @@
 /**
- * The delivery record of one booking's messages, modelled on firebase/extensions'
- * firestore-send-email: each message has a state, and a delivery of the trigger's event sends a
- * message only after claiming it in a transaction (PENDING or ERROR, or PROCESSING whose lease
- * has run out, becomes PROCESSING under a new lease). A second delivery of the same event finds
- * the message claimed or sent and sends nothing. Pure functions; functions/src/notify.ts does the
- * reading and writing.
+ * The delivery record of one booking's messages (the two emails and the lead webhook's post),
+ * modelled on firebase/extensions' firestore-send-email: each has a state, and a delivery of the
+ * trigger's event sends one only after claiming it in a transaction (PENDING or ERROR, or
+ * PROCESSING whose lease has run out, becomes PROCESSING under a new lease). A second delivery of
+ * the same event finds it claimed or sent and sends nothing. Pure functions;
+ * functions/src/notify.ts does the reading and writing.
  */
 export const MESSAGE_KINDS = ['alert', 'confirmation'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The emails, and the post to the CRM (functions/src/webhook.ts). */
+export const DELIVERY_KINDS = [...MESSAGE_KINDS, 'webhook'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
- * PENDING: not tried yet. PROCESSING: claimed, being sent. SUCCESS: the SMTP server took it.
- * ERROR: the last try failed in a way a retry may fix (the event is delivered again).
- * FAILED: the server refused the visitor's address for good (say, no such mailbox): never tried again.
- * HELD: the booking is over a cap (functions/src/caps.ts): never sent.
+ * PENDING: not tried yet. PROCESSING: claimed, being sent. SUCCESS: the SMTP server took it (the
+ * webhook: a 2xx answer). ERROR: the last try failed in a way a retry may fix (the event is
+ * delivered again). FAILED: refused for good (the visitor's address, say no such mailbox; the
+ * webhook: a 4xx answer): never tried again. HELD: an email of a booking over a cap
+ * (functions/src/caps.ts): never sent. OFF: the webhook, when LEAD_WEBHOOK_URL was unset: never posted.
  */
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD';
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD' | 'OFF';
 
 export interface Delivery {
   state: DeliveryState;
   attempts: number;
   /** While PROCESSING: until when the claim holds. */
   leaseExpiresAt: number | null;
-  /** When the SMTP server took the message. */
+  /** When the SMTP server took the message (the receiver, the webhook's post). */
   sentAt: number | null;
-  /** The message's Message-ID. */
+  /** The message's Message-ID (none for the webhook). */
   messageId: string | null;
   /** Why the last try failed: an error code, never the server's words (they can quote an address). */
   error: string | null;
@@ -45,6 +49,10 @@ export function held(): Delivery {
   return { ...pending(), state: 'HELD' };
 }
 
+export function off(): Delivery {
+  return { ...pending(), state: 'OFF' };
+}
+
 /**
  * What this delivery of the event does about a message: send it, leave it (sent, refused for
  * good or held), or leave it to the delivery that holds its claim.
@@ -54,6 +62,7 @@ export function claimOf(delivery: Delivery, now: number): 'claim' | 'done' | 'bu
     case 'SUCCESS':
     case 'FAILED':
     case 'HELD':
+    case 'OFF':
       return 'done';
     case 'PROCESSING':
       return delivery.leaseExpiresAt !== null && delivery.leaseExpiresAt > now ? 'busy' : 'claim';
@@ -66,7 +75,7 @@ export function claimed(delivery: Delivery, now: number): Delivery {
   return { ...delivery, state: 'PROCESSING', attempts: delivery.attempts + 1, leaseExpiresAt: now + LEASE_MS };
 }
 
-export function sent(delivery: Delivery, messageId: string, now: number): Delivery {
+export function sent(delivery: Delivery, messageId: string | null, now: number): Delivery {
   return { ...delivery, state: 'SUCCESS', leaseExpiresAt: null, sentAt: now, messageId, error: null };
 }
 
@@ -101,12 +110,12 @@ export function notSent(delivery: Delivery, failure: SendFailure): Delivery {
 }
 
 /**
- * How the function reports a delivery of the event: `retry` when a message is not sent yet (in
- * ERROR, or held by another delivery: the function throws so the event comes again), `refused`
- * when a recipient was refused for good (nothing more will happen: a warning, for someone to
+ * How the function reports a delivery of the event: `retry` when a message or the post is not
+ * sent yet (in ERROR, or held by another delivery: the function throws so the event comes again),
+ * `refused` when one was refused for good (nothing more will happen: a warning, for someone to
  * look), else `done`.
  */
-export function verdict(states: Record<MessageKind, DeliveryState>, busy: number): 'retry' | 'refused' | 'done' {
+export function verdict(states: Record<DeliveryKind, DeliveryState>, busy: number): 'retry' | 'refused' | 'done' {
   const all = Object.values(states);
   if (busy > 0 || all.includes('ERROR')) return 'retry';
   return all.includes('FAILED') ? 'refused' : 'done';

@@ -2,28 +2,42 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { DEMO_COLLECTION } from '../../lib/demo-schema';
 import { storedRequest } from './booking';
-import { MAIL_FROM, REGION, SALES_EMAIL, SMTP_URL } from './config';
+import { LEAD_WEBHOOK_SECRET, LEAD_WEBHOOK_URL, MAIL_FROM, REGION, SALES_EMAIL, SMTP_URL } from './config';
 import { verdict } from './delivery';
 import { smtpSender } from './mailer';
-import { notifyBooking } from './notify';
+import { notifyBooking, unsentOf } from './notify';
+import { sweep } from './sweep';
+import { webhookPoster } from './webhook';
 
 initializeApp();
 
+/** Where the emails and the post go, from the parameters and secrets (read when a function runs). */
+function destinations() {
+  const url = LEAD_WEBHOOK_URL.value();
+  return {
+    salesEmail: SALES_EMAIL.value(),
+    send: smtpSender(SMTP_URL.value(), MAIL_FROM.value()),
+    postLead: url ? webhookPoster(url, LEAD_WEBHOOK_SECRET.value()) : null,
+  };
+}
+
 /**
- * On each new demo request: the sales alert and the visitor's confirmation, each sent once
- * (functions/src/notify.ts). A failed send throws, so that the platform delivers the event again
- * (retry is on) and the retry sends what is still missing. Logs carry the booking's id and the
- * outcome only: no name, address, number or SMTP reply.
+ * On each new demo request: the sales alert, the visitor's confirmation and the post to the CRM
+ * (LEAD_WEBHOOK_URL, when set), each sent once (functions/src/notify.ts). A failed send throws, so
+ * that the platform delivers the event again (retry is on) and the retry sends what is still
+ * missing. Logs carry the booking's id and the outcome only: no name, address, number, SMTP reply
+ * or answer of the CRM but its status.
  */
 export const notifyDemoRequest = onDocumentCreated(
   {
     document: `${DEMO_COLLECTION}/{id}`,
     region: REGION,
     retry: true,
-    secrets: [SMTP_URL],
+    secrets: [SMTP_URL, LEAD_WEBHOOK_SECRET],
     timeoutSeconds: 60,
     maxInstances: 10,
   },
@@ -38,8 +52,7 @@ export const notifyDemoRequest = onDocumentCreated(
       db: getFirestore(),
       request,
       bookedAt: Date.parse(event.time),
-      salesEmail: SALES_EMAIL.value(),
-      send: smtpSender(SMTP_URL.value(), MAIL_FROM.value()),
+      ...destinations(),
     });
     const details = { booking, held: outcome.held, ...outcome.states, sentNow: outcome.sent };
     if (outcome.unrecorded.length > 0) {
@@ -56,16 +69,36 @@ export const notifyDemoRequest = onDocumentCreated(
       return;
     }
     if (result === 'refused') {
-      logger.warn('Demo request notified, but a recipient was refused for good', {
+      logger.warn('Demo request notified, but a recipient or the CRM refused it for good', {
         ...details,
         errors: outcome.errors,
       });
       return;
     }
-    const unfinished = Object.values(outcome.states).filter((state) => state === 'ERROR').length + outcome.busy.length;
+    const unfinished = unsentOf(outcome);
     logger.warn('Demo request not fully notified yet', { ...details, busy: outcome.busy, errors: outcome.errors });
     throw new Error(
       `Demo request ${booking}: ${unfinished} message(s) not sent yet; the event will be delivered again.`,
     );
+  },
+);
+
+/**
+ * Daily, at 04:00 in India: whatever the trigger left undone once the platform stopped delivering
+ * its event (functions/src/sweep.ts). Logs counts only.
+ */
+export const sweepDemoRequests = onSchedule(
+  {
+    schedule: '0 4 * * *',
+    timeZone: 'Asia/Kolkata',
+    region: REGION,
+    secrets: [SMTP_URL, LEAD_WEBHOOK_SECRET],
+    // Room for the sweep's budget (7 minutes) and the booking it is sending when the budget runs out.
+    timeoutSeconds: 540,
+  },
+  async () => {
+    const report = await sweep({ db: getFirestore(), ...destinations() });
+    if (report.unsent + report.deferred > 0) logger.warn('Demo requests swept; some are still not sent', report);
+    else logger.info('Demo requests swept', report);
   },
 );

@@ -1,26 +1,12 @@
 import { demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent } from '../../lib/demo-event';
-import type { DemoRequest } from '../../lib/demo-schema';
+import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
+import { BOOKED_AT, ID, sampleRequest } from '../test/sample-request';
 import { storedRequest } from './booking';
 import { salesAlert, visitorConfirmation } from './messages';
 
-const ID = 'x7Kq2mP9aLr4TnB8cVw1';
-const BOOKED_AT = Date.UTC(2026, 0, 10, 6, 0, 0);
 const SALES = 'sales@homeos.example.com';
-
-function request(overrides: Partial<DemoRequest> = {}): DemoRequest {
-  return {
-    id: ID,
-    fullName: 'Asha Rao',
-    email: 'asha@example.in',
-    phone: '9876543210',
-    preferredDate: Date.UTC(2026, 0, 14, 18, 30), // 15/01/2026, 00:00 IST
-    preferredTime: '14:00',
-    description: 'A G+2 house on a 30x40 plot in Mysuru.',
-    urgency: 'high',
-    ...overrides,
-  };
-}
+const request = sampleRequest;
 
 /** The HTML's text, roughly as a mail client shows it. */
 const htmlText = (html: string) =>
@@ -103,6 +89,40 @@ describe('the sales alert', () => {
   });
 });
 
+describe("the sales alert's brief of the lead", () => {
+  test('follows the fields: the source in words, the pages, the button, the apps with their mode and the local time', () => {
+    const { text, html } = salesAlert(request({ context: SAMPLE_CONTEXT }), SALES);
+    const lines = [
+      'Source: Google Ads, campaign monsoon-2026, keyword brand_search|exact, ad Diwali Sale 2026, via www.example.org',
+      'Landed on: /products-list',
+      'Booked from: /all-apps',
+      "Button: the apps panel's demo button",
+      'Apps to demo: Hub, Vault (Individual)',
+      'Their local time: Thursday 15/01/2026 at 3:30 AM (America/New_York)',
+    ];
+    expect(text).toContain(
+      `\nA G+2 house on a 30x40 plot in Mysuru.\n\nWhere this lead comes from\n${lines.join('\n')}\n\nReply`,
+    );
+    expect(htmlText(html)).toContain(
+      `Where this lead comes from ${lines.map((line) => line.replace(': ', ' ')).join(' ')} Reply`,
+    );
+  });
+
+  test('is left out without a context', () => {
+    const { text, html } = salesAlert(request(), SALES);
+    expect(text).not.toContain('Where this lead comes from');
+    expect(html).not.toContain('Where this lead comes from');
+  });
+
+  test('escapes what it shows in its HTML', () => {
+    // Written around the rules, such values are dropped (storedRequest); here they reach the builder.
+    const { html } = salesAlert(request({ context: { landingPath: '/<b>x</b>', page: '/a&b' } }), SALES);
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toContain('/&lt;b&gt;x&lt;/b&gt;');
+    expect(html).toContain('/a&amp;b');
+  });
+});
+
 describe("the visitor's confirmation", () => {
   test('goes to the address given, with the reference in its subject; replies go to the sales team', () => {
     const confirmation = visitorConfirmation(request(), BOOKED_AT, SALES);
@@ -125,7 +145,7 @@ describe("the visitor's confirmation", () => {
       'Email: hello@homeos.example.com',
       'Phone: +91 80 4718 2200',
       'The HomeOS team',
-      'We use your name, email, phone and notes only to arrange your demo, and delete them after 180 days. Questions or a grievance: privacy@homeos.example.com.',
+      'All deleted after 180 days. Questions or a grievance: privacy@homeos.example.com.',
     ];
     for (const part of parts) {
       expect(text).toContain(part);
@@ -168,6 +188,16 @@ describe("the visitor's confirmation", () => {
     },
   );
 
+  test('names the apps the visitor picked, when there are any', () => {
+    const picked = 'You would like to see: Hub, Vault.';
+    const { text, html } = visitorConfirmation(request({ context: SAMPLE_CONTEXT }), BOOKED_AT, SALES);
+    expect(text).toContain(`calendar.\n\n${picked}\n`);
+    expect(htmlText(html)).toContain(picked);
+    expect(visitorConfirmation(request({ context: { utmSource: 'google' } }), BOOKED_AT, SALES).text).not.toContain(
+      'You would like to see',
+    );
+  });
+
   test('escapes what the visitor typed in its HTML', () => {
     const { html } = visitorConfirmation(request({ fullName: '<img src=x onerror=alert(1)>' }), BOOKED_AT, SALES);
     expect(html).not.toContain('<img');
@@ -184,6 +214,16 @@ describe('storedRequest', () => {
       preferredDate: null,
       preferredTime: null,
     });
+  });
+
+  test("reads the valid part of the lead's context, and none when nothing of it is valid", () => {
+    expect(storedRequest(ID, { ...stored, context: SAMPLE_CONTEXT })).toEqual(request({ context: SAMPLE_CONTEXT }));
+    expect(
+      storedRequest(ID, { ...stored, context: { utmSource: 'google', utmMedium: '<b>', mode: 'business' } }),
+    ).toEqual(request({ context: { utmSource: 'google' } }));
+    for (const context of [{}, 'google', { page: 42 }]) {
+      expect(storedRequest(ID, { ...stored, context })).toEqual(request());
+    }
   });
 
   test('is null for anything else', () => {

@@ -1,11 +1,12 @@
 import escapeHtml from 'escape-html';
 
-import { confirmationEmail, preferredTimeTexts, salesAlertEmail } from '../../content/booking';
+import { confirmationEmail, leadBriefTexts, preferredTimeTexts, salesAlertEmail } from '../../content/booking';
 import { BRAND_NAME } from '../../content/site';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent, describePreferredTime } from '../../lib/demo-event';
 import { formatReference } from '../../lib/demo-reference';
 import { FIELD_LABELS, MESSAGES, URGENCY_OPTIONS, type DemoRequest } from '../../lib/demo-schema';
+import { appNames, leadBrief } from './lead-brief';
 
 /**
  * The two emails of a booking, as plain text and simple HTML, from the stored request alone (and,
@@ -55,12 +56,34 @@ function mailtoOf(email: string): string {
   return `mailto:${encodeURIComponent(email.slice(0, at))}${email.slice(at)}`;
 }
 
-/** The sales team's alert: every field, with the visitor as Reply-To. */
+/** Label, value and, where a tap should call or write, a link. */
+type Row = readonly [label: string, value: string, href?: string];
+
+/** Rows of labels and values, as the alert's HTML table. */
+function table(rows: readonly Row[]): string {
+  const cells = rows
+    .map(([label, value, href]) => {
+      const shown = href
+        ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
+      return (
+        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${shown}</td></tr>`
+      );
+    })
+    .join('\n');
+  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${cells}\n</table>\n`;
+}
+
+/**
+ * The sales team's alert: every field, then the brief of where the lead came from and what they
+ * picked (functions/src/lead-brief.ts) when there is one, with the visitor as Reply-To.
+ */
 export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
   const when = describePreferredTime(request);
-  // Label, value and, where a tap should call or write, a link (the number is Indian: +91).
-  const fields: [string, string, string?][] = [
+  // The number is Indian: +91.
+  const fields: Row[] = [
     [FIELD_LABELS.fullName, request.fullName],
     [FIELD_LABELS.email, request.email, mailtoOf(request.email)],
     [FIELD_LABELS.phone, request.phone, `tel:+91${request.phone}`],
@@ -69,6 +92,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
     [FIELD_LABELS.urgency, urgencyLabel(request.urgency)],
   ];
   const description = request.description || salesAlertEmail.noDescription;
+  const brief = leadBrief(request);
   const subject = salesAlertEmail.subject(
     oneLine(request.fullName),
     when.dateAndTime ?? when.date ?? when.time ?? salesAlertEmail.noDateChosen,
@@ -83,34 +107,25 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
     `${FIELD_LABELS.description}:`,
     description,
     '',
+    ...(brief.length > 0 ? [leadBriefTexts.title, ...brief.map(([label, value]) => `${label}: ${value}`), ''] : []),
     salesAlertEmail.replyHint(request.fullName),
     '',
   ].join('\n');
-  const rows = [...fields, [FIELD_LABELS.description, description] as const]
-    .map(([label, value, href]) => {
-      const shown = href
-        ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`
-        : escapeHtml(value);
-      return (
-        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(label)}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap">${shown}</td></tr>`
-      );
-    })
-    .join('\n');
   const html = page(
     subject,
     paragraph(salesAlertEmail.intro) +
       paragraph(reference, ';font-weight:700') +
-      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${rows}\n</table>\n` +
+      table([...fields, [FIELD_LABELS.description, description]]) +
+      (brief.length > 0 ? heading(leadBriefTexts.title) + table(brief) : '') +
       paragraph(salesAlertEmail.replyHint(request.fullName), ';color:#556274'),
   );
   return { to: salesEmail, replyTo: request.email, subject, text, html, attachments: [] };
 }
 
 /**
- * The visitor's confirmation: the spec's success sentence, the reference, when, what next, how to
- * reach us, what is done with their details (with the grievance contact), and the .ics when a day
- * and a time were chosen. Replies go to the sales team.
+ * The visitor's confirmation: the spec's success sentence, the reference, when, the apps they
+ * picked (if any), what next, how to reach us, what is done with their details (with the grievance
+ * contact), and the .ics when a day and a time were chosen. Replies go to the sales team.
  */
 export function visitorConfirmation(request: DemoRequest, bookedAt: number, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
@@ -123,6 +138,8 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
       : when.time
         ? confirmationEmail.when.timeOnly(when.time)
         : confirmationEmail.when.neither;
+  const apps = request.context?.apps;
+  const picked = apps ? confirmationEmail.apps(appNames(apps)) : null;
   const nextSteps = confirmationEmail.nextSteps(request.phone);
   const subject = confirmationEmail.subject(reference);
   const text = [
@@ -134,6 +151,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
     '',
     asked,
     ...(event ? [confirmationEmail.calendarNote] : []),
+    ...(picked ? ['', picked] : []),
     '',
     confirmationEmail.nextStepsTitle,
     ...nextSteps.map((step) => `- ${step}`),
@@ -153,6 +171,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
       `<p style="margin:0 0 16px;padding:12px 16px;background:#f8f4ee;border-radius:8px;font-size:18px;font-weight:700">${escapeHtml(reference)}</p>\n` +
       paragraph(asked) +
       (event ? paragraph(confirmationEmail.calendarNote, ';color:#556274') : '') +
+      (picked ? paragraph(picked) : '') +
       heading(confirmationEmail.nextStepsTitle) +
       list(nextSteps) +
       heading(confirmationEmail.contactTitle) +

@@ -4,20 +4,22 @@ import { RETENTION_DAYS } from '../../content/privacy';
 import { DEMO_COLLECTION, type DemoRequest } from '../../lib/demo-schema';
 import { CAP, capKeys, underCaps, withinWindow } from './caps';
 import {
-  MESSAGE_KINDS,
+  DELIVERY_KINDS,
   claimOf,
   claimed,
   held,
   notSent,
+  off,
   pending,
   sendFailure,
   sent,
   type Delivery,
+  type DeliveryKind,
   type DeliveryState,
-  type MessageKind,
 } from './delivery';
 import type { Send } from './mailer';
 import { salesAlert, visitorConfirmation } from './messages';
+import { answerFailure, leadPayload, requestFailure, type PostLead } from './webhook';
 
 /** One record per booking, same id: what was sent. Server only: the security rules deny every client. */
 export const NOTIFICATIONS = 'demo_notifications';
@@ -25,31 +27,31 @@ export const NOTIFICATIONS = 'demo_notifications';
 const CAP_COUNTERS = 'demo_notification_limits';
 
 /** Requests, and their records, are deleted this long after the booking (a Firestore TTL policy on `expireAt`). */
-const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
+export const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 interface NotificationRecord {
   bookedAt: number;
-  /** Over a cap: kept, never mailed (both deliveries HELD). */
+  /** Over a cap: kept, never mailed (both emails HELD; the webhook still posts it). */
   held: boolean;
-  deliveries: Record<MessageKind, Delivery>;
+  deliveries: Record<DeliveryKind, Delivery>;
 }
 
 export interface Outcome {
   held: boolean;
-  /** Each message's state after this delivery of the event. */
-  states: Record<MessageKind, DeliveryState>;
-  /** The messages this delivery sent (none when an earlier one had). */
-  sent: MessageKind[];
-  /** Messages another delivery of the event holds, so this one could not tell how they end. */
-  busy: MessageKind[];
-  /** The error codes of the messages that failed (ECONNECTION, EAUTH 535…): no addresses in them. */
-  errors: Partial<Record<MessageKind, string>>;
+  /** The state of each email and of the post after this delivery of the event. */
+  states: Record<DeliveryKind, DeliveryState>;
+  /** What this delivery sent (nothing when an earlier one had). */
+  sent: DeliveryKind[];
+  /** What another delivery of the event holds, so this one could not tell how it ends. */
+  busy: DeliveryKind[];
+  /** The error codes of what failed (ECONNECTION, EAUTH 535, HTTP 503…): no addresses in them. */
+  errors: Partial<Record<DeliveryKind, string>>;
   /**
-   * Messages this delivery sent or tried whose outcome it could not write (Firestore failed): their
-   * record may still say PROCESSING. `states` says how they ended. One sent is not sent again
-   * unless the event comes again after its lease; one that failed is, as any failure.
+   * What this delivery sent or tried but could not record (Firestore failed): its record may
+   * still say PROCESSING. `states` says how it ended. One sent is not sent again unless the event
+   * comes again after its lease; one that failed is, as any failure.
    */
-  unrecorded: MessageKind[];
+  unrecorded: DeliveryKind[];
 }
 
 const timestamp = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
@@ -72,15 +74,18 @@ function deliveryFromFirestore(data: unknown): Delivery {
   };
 }
 
-function recordFromFirestore(snapshot: DocumentSnapshot): NotificationRecord {
+const byKind = <T>(value: (kind: DeliveryKind) => T) =>
+  Object.fromEntries(DELIVERY_KINDS.map((kind) => [kind, value(kind)])) as Record<DeliveryKind, T>;
+
+export function recordFromFirestore(snapshot: DocumentSnapshot): NotificationRecord {
   const deliveries = (snapshot.get('deliveries') ?? {}) as Record<string, unknown>;
   return {
     bookedAt: millis(snapshot.get('bookedAt')) ?? 0,
     held: snapshot.get('held') === true,
-    deliveries: {
-      alert: deliveryFromFirestore(deliveries.alert),
-      confirmation: deliveryFromFirestore(deliveries.confirmation),
-    },
+    // A record from before the webhook has none: it was off when that booking was first handled.
+    deliveries: byKind((kind) =>
+      kind === 'webhook' && deliveries.webhook === undefined ? off() : deliveryFromFirestore(deliveries[kind]),
+    ),
   };
 }
 
@@ -89,23 +94,16 @@ function recordToFirestore(record: NotificationRecord) {
     bookedAt: timestamp(record.bookedAt),
     expireAt: timestamp(record.bookedAt + RETENTION_MS),
     held: record.held,
-    deliveries: {
-      alert: deliveryToFirestore(record.deliveries.alert),
-      confirmation: deliveryToFirestore(record.deliveries.confirmation),
-    },
+    deliveries: byKind((kind) => deliveryToFirestore(record.deliveries[kind])),
   };
 }
 
-const statesOf = (record: NotificationRecord) =>
-  Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, record.deliveries[kind].state])) as Record<
-    MessageKind,
-    DeliveryState
-  >;
-
 /**
- * Mails a booking's sales alert and confirmation, each at most once however often the event
- * arrives: a transaction claims the messages this delivery may send (and, the first time, stamps
- * `expireAt` on the booking and applies the caps), then each is sent and its outcome recorded.
+ * Mails a booking's sales alert and confirmation and posts it to the CRM, each at most once
+ * however often the event arrives: a transaction claims what this delivery may send (and, the
+ * first time, stamps `expireAt` on the booking and applies the caps, which hold the emails only),
+ * then each is sent and its outcome recorded. Without `postLead` (LEAD_WEBHOOK_URL unset) the
+ * post is recorded OFF instead of claimed, and never made later.
  */
 export async function notifyBooking(options: {
   db: Firestore;
@@ -114,9 +112,10 @@ export async function notifyBooking(options: {
   bookedAt: number;
   salesEmail: string;
   send: Send;
+  postLead?: PostLead | null;
   now?: () => number;
 }): Promise<Outcome> {
-  const { db, request, bookedAt, salesEmail, send, now = Date.now } = options;
+  const { db, request, bookedAt, salesEmail, send, postLead, now = Date.now } = options;
   const recordRef = db.collection(NOTIFICATIONS).doc(request.id);
   const bookingRef = db.collection(DEMO_COLLECTION).doc(request.id);
 
@@ -142,28 +141,42 @@ export async function notifyBooking(options: {
         );
       }
       if (booking?.exists) transaction.update(bookingRef, { expireAt: timestamp(bookedAt + RETENTION_MS) });
-      const initial = admitted ? pending : held;
-      record = { bookedAt, held: !admitted, deliveries: { alert: initial(), confirmation: initial() } };
+      const mail = admitted ? pending : held;
+      record = { bookedAt, held: !admitted, deliveries: { alert: mail(), confirmation: mail(), webhook: pending() } };
     }
-    const claims: { kind: MessageKind; attempt: number }[] = [];
-    for (const kind of MESSAGE_KINDS) {
+    let changed = !existing.exists;
+    const claims: { kind: DeliveryKind; attempt: number }[] = [];
+    for (const kind of DELIVERY_KINDS) {
       if (claimOf(record.deliveries[kind], time) !== 'claim') continue;
+      changed = true;
+      if (kind === 'webhook' && !postLead) {
+        record.deliveries.webhook = off();
+        continue;
+      }
       record.deliveries[kind] = claimed(record.deliveries[kind], time);
       claims.push({ kind, attempt: record.deliveries[kind].attempts });
     }
-    if (!existing.exists || claims.length > 0) transaction.set(recordRef, recordToFirestore(record));
+    if (changed) transaction.set(recordRef, recordToFirestore(record));
     return { record, claims };
   });
 
-  const unrecorded: MessageKind[] = [];
-  for (const { kind, attempt } of claims) {
+  const unrecorded: DeliveryKind[] = [];
+  async function deliver({ kind, attempt }: { kind: DeliveryKind; attempt: number }) {
+    const claim = record.deliveries[kind];
     let delivery: Delivery;
     try {
-      const message =
-        kind === 'alert' ? salesAlert(request, salesEmail) : visitorConfirmation(request, bookedAt, salesEmail);
-      delivery = sent(record.deliveries[kind], await send(message, `${kind}.${request.id}`), now());
+      if (kind === 'webhook') {
+        // postLead is set: the claim above is made only then.
+        const status = await (postLead as PostLead)(leadPayload(request, bookedAt, record.held));
+        const failure = answerFailure(status);
+        delivery = failure ? notSent(claim, failure) : sent(claim, null, now());
+      } else {
+        const message =
+          kind === 'alert' ? salesAlert(request, salesEmail) : visitorConfirmation(request, bookedAt, salesEmail);
+        delivery = sent(claim, await send(message, `${kind}.${request.id}`), now());
+      }
     } catch (error) {
-      delivery = notSent(record.deliveries[kind], sendFailure(error, kind));
+      delivery = notSent(claim, kind === 'webhook' ? requestFailure(error) : sendFailure(error, kind));
     }
     record.deliveries[kind] = delivery;
     // Recorded only if the claim is still this delivery's: after a lease ran out, another may have taken over.
@@ -177,23 +190,36 @@ export async function notifyBooking(options: {
         transaction.update(recordRef, { [`deliveries.${kind}`]: deliveryToFirestore(delivery) });
       });
     } catch {
-      // The other message is still sent; the outcome says which record was missed (functions/src/index.ts logs it).
+      // The rest is still sent; the outcome says which record was missed (functions/src/index.ts logs it).
       unrecorded.push(kind);
     }
   }
+  // The emails one after the other (each has its deadline), the post beside them.
+  const webhook = claims.find((claim) => claim.kind === 'webhook');
+  await Promise.all([
+    (async () => {
+      for (const claim of claims) if (claim !== webhook) await deliver(claim);
+    })(),
+    webhook && deliver(webhook),
+  ]);
 
   const claimedKinds = new Set(claims.map((claim) => claim.kind));
   return {
     held: record.held,
-    states: statesOf(record),
+    states: byKind((kind) => record.deliveries[kind].state),
     sent: claims.map((claim) => claim.kind).filter((kind) => record.deliveries[kind].state === 'SUCCESS'),
-    busy: MESSAGE_KINDS.filter((kind) => !claimedKinds.has(kind) && record.deliveries[kind].state === 'PROCESSING'),
+    busy: DELIVERY_KINDS.filter((kind) => !claimedKinds.has(kind) && record.deliveries[kind].state === 'PROCESSING'),
     errors: Object.fromEntries(
-      MESSAGE_KINDS.flatMap((kind) => {
+      DELIVERY_KINDS.flatMap((kind) => {
         const { error } = record.deliveries[kind];
         return error === null ? [] : [[kind, error]];
       }),
     ),
     unrecorded,
   };
+}
+
+/** How many emails and posts are still not sent after a delivery: in ERROR, or held by another delivery. */
+export function unsentOf(outcome: Outcome): number {
+  return Object.values(outcome.states).filter((state) => state === 'ERROR').length + outcome.busy.length;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { HOST, LOCAL_PROJECT_ID, ports } from '../../scripts/lib/config.mjs';
 import { FUNCTIONS_DIR } from '../../scripts/lib/emulators.mjs';
+import { DELIVERY_KINDS, type DeliveryKind } from '../src/delivery';
 import { NOTIFICATIONS } from '../src/notify';
 
 /**
@@ -34,8 +35,13 @@ function toRest(value: unknown): RestValue {
   if (value === null) return { nullValue: null };
   if (typeof value === 'number') return { integerValue: String(value) };
   if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
+  if (typeof value === 'object') return { mapValue: { fields: toFields(value) } };
   throw new Error(`No REST value for ${JSON.stringify(value)}`);
 }
+
+const toFields = (value: object) =>
+  Object.fromEntries(Object.entries(value).map(([key, field]) => [key, toRest(field)]));
 
 /** A REST value as plain data; timestamps as milliseconds. */
 function fromRest(value: RestValue): unknown {
@@ -58,7 +64,7 @@ export function newId() {
 
 /** Writes a booking as the site does (the rules check it); resolves with the created document. */
 export async function book(request: DemoRequest): Promise<RestDocument> {
-  const fields = Object.fromEntries(Object.entries(request).map(([key, value]) => [key, toRest(value)]));
+  const fields = toFields(request);
   const response = await fetch(`${documents()}/scheduled_demos?documentId=${request.id}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -76,16 +82,18 @@ export async function read(collection: string, id: string): Promise<Record<strin
   return fromFields(((await response.json()) as RestDocument).fields);
 }
 
-/** The delivery record's message states, e.g. { alert: 'SUCCESS', confirmation: 'SUCCESS' }, or null before there is one. */
+/**
+ * The delivery record's states, e.g. { alert: 'SUCCESS', confirmation: 'SUCCESS', webhook: 'SUCCESS',
+ * attempts: [1, 1, 1] }, or null before there is one.
+ */
 export async function deliveryStates(id: string) {
   const record = await read(NOTIFICATIONS, id);
   if (!record) return null;
-  const deliveries = record.deliveries as Record<string, { state: string; attempts: number }>;
+  const deliveries = record.deliveries as Record<DeliveryKind, { state: string; attempts: number } | undefined>;
   return {
-    alert: deliveries.alert?.state,
-    confirmation: deliveries.confirmation?.state,
-    attempts: [deliveries.alert?.attempts, deliveries.confirmation?.attempts],
-  };
+    ...Object.fromEntries(DELIVERY_KINDS.map((kind) => [kind, deliveries[kind]?.state])),
+    attempts: DELIVERY_KINDS.map((kind) => deliveries[kind]?.attempts),
+  } as Record<DeliveryKind, string | undefined> & { attempts: (number | undefined)[] };
 }
 
 // The protobuf types the Firestore emulator (and Cloud Firestore) encode a trigger's event with:
@@ -106,10 +114,13 @@ function toTimestamp(iso: string) {
  */
 export async function deliverAgain(created: RestDocument, eventId: string = randomUUID()): Promise<number> {
   const backends = (await (await fetch(`http://${HOST}:${ports.functions}/backends`)).json()) as {
-    backends: { functionTriggers: { id: string; eventTrigger?: unknown }[] }[];
+    backends: { functionTriggers: { id: string; eventTrigger?: { eventType: string } }[] }[];
   };
-  const trigger = backends.backends.flatMap((backend) => backend.functionTriggers).find((t) => t.eventTrigger);
-  if (!trigger) throw new Error('The Functions emulator lists no event trigger');
+  // The Firestore trigger: the daily sweep is listed too, as a Pub/Sub one.
+  const trigger = backends.backends
+    .flatMap((backend) => backend.functionTriggers)
+    .find((t) => t.eventTrigger?.eventType.includes('firestore'));
+  if (!trigger) throw new Error('The Functions emulator lists no Firestore trigger');
   const { DocumentEventData } = protos.google.events.cloud.firestore.v1;
   const data = DocumentEventData.encode(
     DocumentEventData.fromObject({

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 import { RETENTION_DAYS } from '../../content/privacy';
@@ -17,19 +18,27 @@ import { buildFunctions, startBackend } from '../../scripts/lib/emulators.mjs';
 import { attachmentText, eventually, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
 import { startMailbox } from '../../scripts/lib/mailbox.mjs';
 import { assertPortFree, stopService } from '../../scripts/lib/processes.mjs';
+import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { LEASE_MS, verdict } from '../src/delivery';
 import { smtpSender } from '../src/mailer';
 import { NOTIFICATIONS, notifyBooking } from '../src/notify';
+import { TAKEOVER_AFTER_MS, sweep } from '../src/sweep';
+import { WEBHOOK_TIMEOUT_MS, webhookPoster } from '../src/webhook';
 import { book, deliverAgain, deliveryStates, newId, read } from './backend';
+import { startReceiver, type Receiver } from './receiver';
 
 /**
  * The function on the emulators, as `npm start` runs it (Firestore with the rules, the Functions
- * emulator), mailing a real SMTP server on 127.0.0.1 (MailDev), on the test ports. The Functions
+ * emulator), mailing a real SMTP server on 127.0.0.1 (MailDev) and posting to a CRM's receiver on
+ * 127.0.0.1 (receiver.ts, which checks each post's signature), on the test ports. The Functions
  * emulator never retries a failed function; where the platform would deliver an event again, the
  * test does (backend.ts, deliverAgain).
  */
 applyTestPortDefaults();
 jest.setTimeout(120_000);
+
+const WEBHOOK_SECRET = randomBytes(32).toString('hex');
+let receiver: Receiver;
 
 const SALES = LOCAL_FUNCTION_PARAMS.SALES_EMAIL;
 // The demo's day: ten days from today in India (the rules take a day from today up to a year ahead),
@@ -79,15 +88,47 @@ const counts = async (request: DemoRequest) => ({
   alerts: (await alertsFor(request.id)).length,
   confirmations: (await confirmationsFor(request)).length,
 });
-const sent = { alert: 'SUCCESS', confirmation: 'SUCCESS' };
+const sent = { alert: 'SUCCESS', confirmation: 'SUCCESS', webhook: 'SUCCESS' };
 const untilSent = (id: string) =>
   eventually(
     () => deliveryStates(id),
-    (states) => states?.alert === 'SUCCESS' && states.confirmation === 'SUCCESS',
-    {
-      what: `both messages of ${id} to be sent`,
-    },
+    (states) => states?.alert === 'SUCCESS' && states.confirmation === 'SUCCESS' && states.webhook === 'SUCCESS',
+    { what: `both messages and the post of ${id} to be sent` },
   );
+/**
+ * The event delivered again, as the platform does after a failure (backend.ts). The emulator kills
+ * a function's worker when it throws; an event sent before that worker is gone could reach it and
+ * fail before the function runs. So first: every throw's worker killed, and a moment to exit.
+ */
+async function redeliver(created: Awaited<ReturnType<typeof book>>, eventId?: string) {
+  const count = (text: string, line: string) => text.split(line).length - 1;
+  await eventually(
+    async () => log,
+    (text) => count(text, 'the event will be delivered again') <= count(text, 'Your function was killed'),
+    { what: "the workers of the function's failed runs to be killed" },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return deliverAgain(created, eventId);
+}
+/** Every post the receiver got for a booking (verified or not). */
+const postsOf = (id: string) => receiver.received.filter((post) => post.key === id);
+
+/** A port nothing listens on: a connection to it is refused. */
+async function closedPort() {
+  const closed = await startReceiver(WEBHOOK_SECRET);
+  await closed.stop();
+  return closed.port;
+}
+
+// The tests that call the function's code in this process (not through the emulator) use the
+// emulator's Firestore with admin rights, as the deployed function does.
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const apps: App[] = [];
+function adminFirestore(projectId = LOCAL_PROJECT_ID): Firestore {
+  const app = initializeApp({ projectId }, `test-${apps.length}`);
+  apps.push(app);
+  return getFirestore(app);
+}
 
 beforeAll(async () => {
   for (const [name, port, variable] of [
@@ -98,14 +139,23 @@ beforeAll(async () => {
   ] as const) {
     await assertPortFree(name, HOST, port, variable);
   }
+  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${ports.firestore}`;
   await buildFunctions();
+  receiver = await startReceiver(WEBHOOK_SECRET);
   mailbox = await startMailbox({ output: () => undefined });
-  backend = await startBackend({ output: (text: string) => (log += text) });
+  backend = await startBackend({
+    webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
+    output: (text: string) => (log += text),
+  });
 }, 300_000);
 
 afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  if (emulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = emulatorHost;
   if (backend) await stopService(backend);
   if (mailbox) await stopService(mailbox);
+  await receiver?.stop();
 }, 60_000);
 
 describe('the booking emails', () => {
@@ -157,11 +207,10 @@ describe('the booking emails', () => {
     const booking = request();
     const created = await book(booking);
     await untilSent(booking.id);
-    expect(await Promise.all([deliverAgain(created, 'same-event'), deliverAgain(created, 'same-event')])).toEqual([
-      200, 200,
-    ]);
+    expect(await Promise.all([redeliver(created, 'same-event'), redeliver(created, 'same-event')])).toEqual([200, 200]);
     expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
-    expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1] });
+    expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1, 1] });
+    expect(postsOf(booking.id)).toEqual([expect.objectContaining({ verified: true, status: 200 })]);
   });
 
   test('an event delivered again while the first delivery is still sending gives one of each', async () => {
@@ -189,21 +238,23 @@ describe('the booking emails', () => {
       const created = await book(booking);
       const failed = await eventually(
         () => deliveryStates(booking.id),
-        (states) => states?.alert === 'ERROR' && states.confirmation === 'ERROR',
-        { what: 'both sends to fail' },
+        (states) => states?.alert === 'ERROR' && states.confirmation === 'ERROR' && states.webhook === 'SUCCESS',
+        { what: 'both sends to fail, and the post to be made' },
       );
-      expect(failed).toEqual({ alert: 'ERROR', confirmation: 'ERROR', attempts: [1, 1] });
+      // The post does not wait for the emails.
+      expect(failed).toEqual({ alert: 'ERROR', confirmation: 'ERROR', webhook: 'SUCCESS', attempts: [1, 1, 1] });
       expect(log).toMatch(new RegExp(`Demo request ${booking.id}: 2 message\\(s\\) not sent yet`));
 
       // A delivery while the server is still down fails again, and sends nothing.
-      expect(await deliverAgain(created)).toBe(500);
+      expect(await redeliver(created)).toBe(500);
 
       mailbox = await startMailbox({ fresh: false, output: () => undefined });
-      expect(await deliverAgain(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
       expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
-      expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [3, 3] });
+      expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [3, 3, 1] });
+      expect(postsOf(booking.id)).toHaveLength(1);
 
-      expect(await deliverAgain(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
       expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
     });
   });
@@ -214,7 +265,8 @@ describe('the booking emails', () => {
       await Promise.all(bookings.map(book));
       const states = await eventually(
         () => Promise.all(bookings.map((booking) => deliveryStates(booking.id))),
-        (all) => all.every((state) => state?.alert === 'SUCCESS' || state?.alert === 'HELD'),
+        (all) =>
+          all.every((state) => (state?.alert === 'SUCCESS' || state?.alert === 'HELD') && state.webhook === 'SUCCESS'),
         { what: 'all five bookings to be mailed or held' },
       );
       return { bookings, states };
@@ -223,10 +275,14 @@ describe('the booking emails', () => {
     test('five bookings with one email address give three of each; the other two are saved and held', async () => {
       const email = `asha.rao.caps.${Date.now()}@example.in`;
       const { bookings, states } = await bookFive(() => ({ email }));
+      // Held from the emails, not from the CRM, which is told so.
       expect(states.filter((state) => state?.alert === 'HELD')).toEqual([
-        { alert: 'HELD', confirmation: 'HELD', attempts: [0, 0] },
-        { alert: 'HELD', confirmation: 'HELD', attempts: [0, 0] },
+        { alert: 'HELD', confirmation: 'HELD', webhook: 'SUCCESS', attempts: [0, 0, 1] },
+        { alert: 'HELD', confirmation: 'HELD', webhook: 'SUCCESS', attempts: [0, 0, 1] },
       ]);
+      const posts = bookings.map((booking) => receiver.accepted(booking.id));
+      expect(posts.map((accepted) => accepted.length)).toEqual([1, 1, 1, 1, 1]);
+      expect(posts.flat().filter((post) => post.payload.mailsHeld === true)).toHaveLength(2);
       expect(await messagesTo(email)).toHaveLength(3);
       const alerts = await Promise.all(bookings.map((booking) => alertsFor(booking.id)));
       expect(alerts.flat()).toHaveLength(3);
@@ -247,67 +303,368 @@ describe('the booking emails', () => {
   test('a record not written after a send: the other message still goes, the outcome says which, and only a delivery after the lease sends it again, under the same Message-ID', async () => {
     // Called here, on the emulator's Firestore and MailDev, with the booking not written (so the
     // deployed function never sees it) and the alert's outcome write failing once, as a Firestore
-    // outage right after the SMTP server took the message would.
-    const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-    process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${ports.firestore}`;
-    const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, 'record-not-written');
-    try {
-      const db = getFirestore(app);
-      let transactions = 0;
-      const failingOnce = new Proxy(db, {
-        get(target, property) {
-          const value: unknown = Reflect.get(target, property, target);
-          if (property !== 'runTransaction' || typeof value !== 'function') {
-            return typeof value === 'function' ? value.bind(target) : value;
-          }
-          return (...args: Parameters<Firestore['runTransaction']>) => {
-            transactions += 1; // 1: the claim, 2: the alert's outcome, 3: the confirmation's
-            return transactions === 2
-              ? Promise.reject(new Error('14 UNAVAILABLE: injected'))
-              : db.runTransaction(...args);
-          };
-        },
+    // outage right after the SMTP server took the message would. No webhook: it is off.
+    const db = adminFirestore();
+    let transactions = 0;
+    const failingOnce = new Proxy(db, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (property !== 'runTransaction' || typeof value !== 'function') {
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return (...args: Parameters<Firestore['runTransaction']>) => {
+          transactions += 1; // 1: the claim, 2: the alert's outcome, 3: the confirmation's
+          return transactions === 2
+            ? Promise.reject(new Error('14 UNAVAILABLE: injected'))
+            : db.runTransaction(...args);
+        };
+      },
+    });
+    const booking = request();
+    const delivery = (at = Date.now) =>
+      notifyBooking({
+        db: failingOnce,
+        request: booking,
+        bookedAt: Date.now(),
+        salesEmail: SALES,
+        send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+        now: at,
       });
+
+    // Sent, both; the alert's record missed: the function logs it, and does not ask for the event again.
+    const first = await delivery();
+    expect(first).toMatchObject({
+      states: { ...sent, webhook: 'OFF' },
+      sent: ['alert', 'confirmation'],
+      unrecorded: ['alert'],
+    });
+    expect(verdict(first.states, first.busy.length)).toBe('done');
+    expect(await deliveryStates(booking.id)).toEqual({
+      alert: 'PROCESSING',
+      confirmation: 'SUCCESS',
+      webhook: 'OFF',
+      attempts: [1, 1, 0],
+    });
+    await eventually(
+      () => counts(booking),
+      (count) => count.alerts === 1 && count.confirmations === 1,
+    );
+
+    // Should the event come again within the alert's lease, it is left to its holder; after, it is sent again.
+    expect(await delivery()).toMatchObject({ sent: [], busy: ['alert'] });
+    expect(await delivery(() => Date.now() + LEASE_MS + 1_000)).toMatchObject({ sent: ['alert'], busy: [] });
+    expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [2, 1, 0] });
+    const alerts = await eventually(
+      () => alertsFor(booking.id),
+      (found) => found.length === 2,
+    );
+    const ids = await Promise.all(alerts.map((alert) => sentHeader(alert, 'Message-ID')));
+    expect(ids).toEqual([`<alert.${booking.id}@homeos.example.com>`, `<alert.${booking.id}@homeos.example.com>`]);
+    expect((await counts(booking)).confirmations).toBe(1);
+  });
+
+  describe("the lead's context", () => {
+    test("reaches the alert as a brief, the confirmation as the apps, and the CRM as the payload's context", async () => {
+      const booking = { ...request(), context: SAMPLE_CONTEXT };
+      await book(booking);
+      await untilSent(booking.id);
+      const [alert] = await alertsFor(booking.id);
+      expect(alert?.text).toContain(
+        [
+          'Where this lead comes from',
+          'Source: Google Ads, campaign monsoon-2026, keyword brand_search|exact, ad Diwali Sale 2026, via www.example.org',
+          'Landed on: /products-list',
+          'Booked from: /all-apps',
+          "Button: the apps panel's demo button",
+          'Apps to demo: Hub, Vault (Individual)',
+          // 2:00 PM IST is 4:30 AM in New York (EDT) or 3:30 AM (EST), by the demo's day.
+        ].join('\n'),
+      );
+      expect(alert?.text).toMatch(/\nTheir local time: \w+ \d\d\/\d\d\/\d{4} at [34]:30 AM \(America\/New_York\)\n/);
+      const [confirmation] = await confirmationsFor(booking);
+      expect(confirmation?.text).toContain('You would like to see: Hub, Vault.');
+      const [post, ...more] = receiver.accepted(booking.id);
+      expect(more).toEqual([]);
+      expect(post?.payload).toMatchObject({
+        version: 1,
+        type: 'demo_request.created',
+        id: booking.id,
+        reference: `Reference: ${booking.id}`,
+        context: SAMPLE_CONTEXT,
+        mailsHeld: false,
+      });
+      expect(post?.headers['idempotency-key']).toBe(booking.id);
+    });
+
+    test('a booking without it is posted with a null context, and its alert has no brief', async () => {
       const booking = request();
-      const delivery = (at = Date.now) =>
+      await book(booking);
+      await untilSent(booking.id);
+      expect(receiver.accepted(booking.id)[0]?.payload).toMatchObject({ id: booking.id, context: null });
+      expect((await alertsFor(booking.id))[0]?.text).not.toContain('Where this lead comes from');
+    });
+  });
+
+  describe('the lead webhook', () => {
+    /** Books, and waits for the post's state to be `state`; resolves with the created document. */
+    async function bookUntil(booking: DemoRequest, state: string) {
+      const created = await book(booking);
+      await eventually(
+        () => deliveryStates(booking.id),
+        (states) => states?.webhook === state && states.alert === 'SUCCESS',
+        { what: `the post of ${booking.id} to be ${state}` },
+      );
+      return created;
+    }
+
+    test('a 500 answer is tried again with the event: one accepted post, and nothing more after', async () => {
+      const booking = request();
+      receiver.answer(booking.id, 500);
+      const created = await bookUntil(booking, 'ERROR');
+      // The function throws, so that the platform delivers the event again.
+      const thrown = new RegExp(`Demo request ${booking.id}: 1 message\\(s\\) not sent yet`);
+      await eventually(
+        async () => log,
+        (text) => thrown.test(text),
+        { what: 'the function to ask for the event again' },
+      );
+      expect(await redeliver(created)).toBe(200);
+      expect(await redeliver(created)).toBe(200);
+      expect(postsOf(booking.id).map((post) => post.status)).toEqual([500, 200]);
+      expect(receiver.accepted(booking.id)).toHaveLength(1);
+      expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1, 2] });
+      expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
+    });
+
+    test('a 4xx answer is final: logged with its status, never posted again', async () => {
+      const booking = request();
+      receiver.answer(booking.id, 422);
+      const created = await bookUntil(booking, 'FAILED');
+      expect(await redeliver(created)).toBe(200);
+      expect(postsOf(booking.id).map((post) => post.status)).toEqual([422]);
+      await eventually(
+        async () => log,
+        (text) => text.includes('HTTP 422'),
+        { what: 'the refusal to be logged' },
+      );
+    });
+
+    describe('with the receiver down at first', () => {
+      afterEach(async () => {
+        if (!receiver.listening) await receiver.restart();
+      });
+
+      test('a refused connection is tried again, and posted once when the receiver is back', async () => {
+        await receiver.stop();
+        const booking = request();
+        const created = await bookUntil(booking, 'ERROR');
+        expect((await read(NOTIFICATIONS, booking.id))?.deliveries).toMatchObject({
+          webhook: { error: 'ECONNREFUSED' },
+        });
+        expect(await redeliver(created)).toBe(500);
+        await receiver.restart();
+        expect(await redeliver(created)).toBe(200);
+        expect(postsOf(booking.id).map((post) => post.status)).toEqual([200]);
+        expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1, 3] });
+      });
+    });
+
+    test(`a receiver that does not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s is tried again (ETIMEDOUT)`, async () => {
+      const booking = request();
+      receiver.answer(booking.id, 'hang');
+      const created = await bookUntil(booking, 'ERROR');
+      expect((await read(NOTIFICATIONS, booking.id))?.deliveries).toMatchObject({ webhook: { error: 'ETIMEDOUT' } });
+      expect(await redeliver(created)).toBe(200);
+      expect(postsOf(booking.id).map((post) => post.status)).toEqual([null, 200]);
+    });
+
+    test('with LEAD_WEBHOOK_URL unset at the first delivery, the post is OFF, and never made later', async () => {
+      // Called here with no poster, as the function is when the URL is unset; the booking not
+      // written, so the deployed function (whose URL is set) never sees it.
+      const db = adminFirestore();
+      const booking = request();
+      const delivery = (postLead: ReturnType<typeof webhookPoster> | null) =>
         notifyBooking({
-          db: failingOnce,
+          db,
           request: booking,
           bookedAt: Date.now(),
           salesEmail: SALES,
           send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
-          now: at,
+          postLead,
         });
-
-      // Sent, both; the alert's record missed: the function logs it, and does not ask for the event again.
-      const first = await delivery();
-      expect(first).toMatchObject({ states: sent, sent: ['alert', 'confirmation'], unrecorded: ['alert'] });
-      expect(verdict(first.states, first.busy.length)).toBe('done');
-      expect(await deliveryStates(booking.id)).toEqual({
-        alert: 'PROCESSING',
-        confirmation: 'SUCCESS',
-        attempts: [1, 1],
+      expect(await delivery(null)).toMatchObject({
+        states: { ...sent, webhook: 'OFF' },
+        sent: ['alert', 'confirmation'],
       });
-      await eventually(
-        () => counts(booking),
-        (count) => count.alerts === 1 && count.confirmations === 1,
-      );
+      expect(await delivery(webhookPoster(receiver.url, WEBHOOK_SECRET))).toMatchObject({
+        states: { webhook: 'OFF' },
+        sent: [],
+      });
+      expect(postsOf(booking.id)).toEqual([]);
+      expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [1, 1, 0] });
+    });
+  });
 
-      // Should the event come again within the alert's lease, it is left to its holder; after, it is sent again.
-      expect(await delivery()).toMatchObject({ sent: [], busy: ['alert'] });
-      expect(await delivery(() => Date.now() + LEASE_MS + 1_000)).toMatchObject({ sent: ['alert'], busy: [] });
-      expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [2, 1] });
-      const alerts = await eventually(
-        () => alertsFor(booking.id),
-        (found) => found.length === 2,
+  describe('the daily sweep', () => {
+    // On a project of its own in the same emulator, where the trigger does not run: its bookings
+    // are ones the trigger never handled, or records left as a failed delivery leaves them.
+    const PROJECT = `${LOCAL_PROJECT_ID}-sweep`;
+    let db: Firestore;
+    beforeAll(() => {
+      db = adminFirestore(PROJECT);
+    });
+    const write = (booking: DemoRequest | Record<string, unknown>, id = String(booking.id)) =>
+      db.collection('scheduled_demos').doc(id).create(booking);
+    const stored = async (collection: string, id: string) => (await db.collection(collection).doc(id).get()).data();
+    const states = async (id: string) => {
+      const deliveries = (await stored(NOTIFICATIONS, id))?.deliveries as Record<
+        string,
+        { state: string; attempts: number }
+      >;
+      return Object.fromEntries(
+        Object.entries(deliveries).map(([kind, { state, attempts }]) => [kind, `${state} ${attempts}`]),
       );
-      const ids = await Promise.all(alerts.map((alert) => sentHeader(alert, 'Message-ID')));
-      expect(ids).toEqual([`<alert.${booking.id}@homeos.example.com>`, `<alert.${booking.id}@homeos.example.com>`]);
-      expect((await counts(booking)).confirmations).toBe(1);
-    } finally {
-      await deleteApp(app);
-      if (emulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-      else process.env.FIRESTORE_EMULATOR_HOST = emulatorHost;
+    };
+    const destinations = async () => ({
+      salesEmail: SALES,
+      send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+      postLead: webhookPoster(receiver.url, WEBHOOK_SECRET),
+    });
+    /** A booking whose first delivery failed all round: SMTP and the CRM unreachable. */
+    async function failedBooking(bookedAt: number) {
+      const booking = request();
+      await write(booking);
+      const port = await closedPort();
+      await notifyBooking({
+        db,
+        request: booking,
+        bookedAt,
+        salesEmail: SALES,
+        send: smtpSender(`smtp://${HOST}:${port}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+        postLead: webhookPoster(`http://${HOST}:${port}/leads`, WEBHOOK_SECRET),
+      });
+      expect(await states(booking.id)).toEqual({ alert: 'ERROR 1', confirmation: 'ERROR 1', webhook: 'ERROR 1' });
+      return booking;
+    }
+
+    test('takes over, once the platform has stopped, what the trigger left undone, and sends nothing twice', async () => {
+      const unhandled = { ...request(), context: SAMPLE_CONTEXT };
+      await write(unhandled);
+      const notADemo = { fullName: 'Not a booking' }; // written around the rules: never mailed
+      await write(notADemo, 'not-a-demo-request');
+      const failed = await failedBooking(Date.now());
+      const done = request();
+      await write(done);
+      await notifyBooking({ db, request: done, bookedAt: Date.now(), ...(await destinations()) });
+
+      // Within the platform's retries, the sweep leaves them to it.
+      const now = await sweep({ db, ...(await destinations()) });
+      expect(now).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0 });
+      expect(await stored('scheduled_demos', unhandled.id)).not.toHaveProperty('expireAt');
+
+      // After them: the two bookings the trigger never saw, and the failed one, but not the one done.
+      const later = () => Date.now() + TAKEOVER_AFTER_MS + 60_000;
+      expect(await sweep({ db, ...(await destinations()), now: later })).toEqual({
+        unhandled: 2,
+        retried: 1,
+        sent: 6,
+        unsent: 0,
+        deferred: 0,
+      });
+      const created = (await db.collection('scheduled_demos').doc(unhandled.id).get()).createTime?.toMillis() ?? 0;
+      expect((await stored('scheduled_demos', unhandled.id))?.expireAt.toMillis()).toBe(
+        created + RETENTION_DAYS * DAY_MS,
+      );
+      const notADemoCreated = (await db.collection('scheduled_demos').doc('not-a-demo-request').get()).createTime;
+      expect((await stored('scheduled_demos', 'not-a-demo-request'))?.expireAt.toMillis()).toBe(
+        (notADemoCreated?.toMillis() ?? 0) + RETENTION_DAYS * DAY_MS,
+      );
+      expect(await stored(NOTIFICATIONS, 'not-a-demo-request')).toBeUndefined();
+      expect(await states(unhandled.id)).toEqual({
+        alert: 'SUCCESS 1',
+        confirmation: 'SUCCESS 1',
+        webhook: 'SUCCESS 1',
+      });
+      expect(await states(failed.id)).toEqual({ alert: 'SUCCESS 2', confirmation: 'SUCCESS 2', webhook: 'SUCCESS 2' });
+      expect(await states(done.id)).toEqual({ alert: 'SUCCESS 1', confirmation: 'SUCCESS 1', webhook: 'SUCCESS 1' });
+      expect(receiver.accepted(unhandled.id)[0]?.payload).toMatchObject({ context: SAMPLE_CONTEXT });
+
+      // Once more: nothing left to do, nothing sent again.
+      expect(await sweep({ db, ...(await destinations()), now: later })).toMatchObject({
+        unhandled: 0,
+        retried: 0,
+        sent: 0,
+      });
+      for (const booking of [unhandled, failed, done]) {
+        await eventually(
+          () => counts(booking),
+          (count) => count.alerts === 1 && count.confirmations === 1,
+          { what: `one alert and one confirmation of ${booking.id}` },
+        );
+        expect(receiver.accepted(booking.id)).toHaveLength(1);
+      }
+    });
+
+    test('stops taking bookings when its time is up, and leaves the rest to the next one', async () => {
+      const first = await failedBooking(Date.now() - 2 * DAY_MS);
+      const second = await failedBooking(Date.now() - 2 * DAY_MS);
+      const report = await sweep({ db, ...(await destinations()), budgetMs: 0 });
+      expect(report).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 2 });
+      expect(await states(first.id)).toMatchObject({ alert: 'ERROR 1' });
+      expect(await states(second.id)).toMatchObject({ alert: 'ERROR 1' });
+      expect(await sweep({ db, ...(await destinations()) })).toMatchObject({ retried: 2, sent: 6, deferred: 0 });
+    });
+
+    test('the deployed scheduled function runs it, with its parameters and secrets, and logs counts only', async () => {
+      const booking = await failedBooking(Date.now() - 2 * DAY_MS);
+      const logged: string[] = [];
+      const capture = (line: unknown) => logged.push(String(line));
+      const spies = (['info', 'warn'] as const).map((level) => jest.spyOn(console, level).mockImplementation(capture));
+      // The function's environment, as the platform sets it (its parameters and secrets by name).
+      const environment: Record<string, string> = {
+        GCLOUD_PROJECT: PROJECT,
+        SALES_EMAIL: SALES,
+        MAIL_FROM: LOCAL_FUNCTION_PARAMS.MAIL_FROM,
+        SMTP_URL: `smtp://${HOST}:${ports.mailSmtp}`,
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      };
+      const before = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
+      Object.assign(process.env, environment);
+      try {
+        const { sweepDemoRequests } = await import('../src/index');
+        await sweepDemoRequests.run({ scheduleTime: new Date().toISOString() });
+      } finally {
+        for (const [name, value] of Object.entries(before)) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
+        spies.forEach((spy) => spy.mockRestore());
+      }
+      expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 2', confirmation: 'SUCCESS 2', webhook: 'SUCCESS 2' });
+      const entries = logged.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const swept = entries.find((entry) => String(entry.message).startsWith('Demo requests swept'));
+      // Counts only, beside the message and its level.
+      expect(swept).toEqual({
+        message: 'Demo requests swept',
+        severity: 'INFO',
+        unhandled: 0,
+        retried: 1,
+        sent: 3,
+        unsent: 0,
+        deferred: 0,
+      });
+      expect(JSON.stringify(entries)).not.toMatch(new RegExp(`${booking.email}|${booking.phone}|${booking.fullName}`));
+    });
+  });
+
+  test('every post the CRM got was signed as docs/crm-webhook.md says, and it accepted one of each booking it did not refuse', () => {
+    const keys = new Set(receiver.received.map((post) => post.key));
+    expect(keys.size).toBeGreaterThan(10);
+    expect(receiver.received.filter((post) => !post.verified)).toEqual([]);
+    for (const key of keys) {
+      const refused = postsOf(key).some((post) => post.status !== null && post.status >= 400 && post.status < 500);
+      expect(receiver.accepted(key)).toHaveLength(refused ? 0 : 1);
     }
   });
 

@@ -108,6 +108,14 @@ export const LOCAL_FUNCTION_PARAMS = {
   MAIL_FROM: 'HomeOS <demos@homeos.example.com>',
 };
 
+/**
+ * The lead webhook in local runs (docs/crm-webhook.md): LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET
+ * as set in the environment, handed to the Functions emulator; without a URL, no webhook.
+ */
+export function localWebhook() {
+  return { url: readEnv('LEAD_WEBHOOK_URL') ?? '', secret: readEnv('LEAD_WEBHOOK_SECRET') ?? '' };
+}
+
 /** The SMTP server the function sends through locally: MailDev. */
 export function localSmtpUrl() {
   return `smtp://${HOST}:${ports.mailSmtp}`;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 import { readEnv } from '../../lib/env.mjs';
-import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localSmtpUrl, ports } from './config.mjs';
+import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localSmtpUrl, localWebhook, ports } from './config.mjs';
 import { servedHostingConfig } from './hosting-config.mjs';
 import { writeManifestJar } from './manifest-jar.mjs';
 import { isListening, run, startService, waitForPort } from './processes.mjs';
@@ -214,11 +214,13 @@ const FUNCTION_MAIN = path.join(
 /**
  * The Functions emulator's copy of functions/ for one run, .firebase/functions-<FUNCTIONS_PORT>/:
  * its package.json, links to its build (lib/) and its node_modules, and this run's parameters
- * (.env.local) and SMTP_URL secret (.secret.local). firebase-tools reads those two files from the
- * functions folder only, and `npm start` and `npm test` send to different MailDev ports, so each
- * run gets a folder of its own and functions/ itself holds no local settings.
+ * (.env.local: LOCAL_FUNCTION_PARAMS and LEAD_WEBHOOK_URL) and secrets (.secret.local: SMTP_URL,
+ * LEAD_WEBHOOK_SECRET). firebase-tools reads those two files from the functions folder only, and
+ * `npm start` and `npm test` send to different MailDev ports, so each run gets a folder of its own
+ * and functions/ itself holds no local settings.
+ * @param {{ smtpUrl?: string, webhook?: { url: string, secret: string } }} [options]
  */
-export function stageFunctions({ smtpUrl = localSmtpUrl() } = {}) {
+export function stageFunctions({ smtpUrl = localSmtpUrl(), webhook = localWebhook() } = {}) {
   if (!existsSync(path.join(FUNCTIONS_DIR, 'node_modules', 'firebase-functions')))
     throw new Error('functions/node_modules is missing: run `npm ci` (it installs functions/ too).');
   if (!existsSync(FUNCTION_MAIN))
@@ -231,9 +233,12 @@ export function stageFunctions({ smtpUrl = localSmtpUrl() } = {}) {
   copyFileSync(path.join(FUNCTIONS_DIR, 'package.json'), path.join(dir, 'package.json'));
   for (const link of ['lib', 'node_modules'])
     symlinkSync(path.join(FUNCTIONS_DIR, link), path.join(dir, link), 'junction');
-  const env = Object.entries(LOCAL_FUNCTION_PARAMS).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
-  writeFileSync(path.join(dir, '.env.local'), `${env.join('\n')}\n`);
-  writeFileSync(path.join(dir, '.secret.local'), `SMTP_URL=${smtpUrl}\n`);
+  const dotenv = (values) =>
+    Object.entries(values)
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}\n`)
+      .join('');
+  writeFileSync(path.join(dir, '.env.local'), dotenv({ ...LOCAL_FUNCTION_PARAMS, LEAD_WEBHOOK_URL: webhook.url }));
+  writeFileSync(path.join(dir, '.secret.local'), dotenv({ SMTP_URL: smtpUrl, LEAD_WEBHOOK_SECRET: webhook.secret }));
   return dir;
 }
 
@@ -267,15 +272,15 @@ async function stopOrphanedFirestore() {
 
 /**
  * The site's backend: the Firestore emulator with firestore.rules and the Functions emulator
- * running functions/ (its Firestore trigger mails through `smtpUrl`, MailDev by default), under
- * one firebase-tools. Resolves once a booking written to Firestore would reach the function.
- * `output` takes its log instead of the terminal.
- * @param {{ smtpUrl?: string, output?: (text: string) => void }} [options]
+ * running functions/ (its Firestore trigger mails through `smtpUrl`, MailDev by default, and posts
+ * to `webhook`, the environment's by default), under one firebase-tools. Resolves once a booking
+ * written to Firestore would reach the function. `output` takes its log instead of the terminal.
+ * @param {{ smtpUrl?: string, webhook?: { url: string, secret: string }, output?: (text: string) => void }} [options]
  */
-export async function startBackend({ smtpUrl, output } = {}) {
+export async function startBackend({ smtpUrl, webhook, output } = {}) {
   const config = writeLocalFirebaseConfig({
     name: `backend-${ports.firestore}`,
-    functionsSource: stageFunctions({ smtpUrl }),
+    functionsSource: stageFunctions({ smtpUrl, webhook }),
     hubPort: ports.backendHub,
     loggingPort: ports.backendLogging,
     emulators: {

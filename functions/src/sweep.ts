@@ -1,0 +1,84 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { DEMO_COLLECTION } from '../../lib/demo-schema';
+import { storedRequest } from './booking';
+import { DELIVERY_KINDS } from './delivery';
+import type { Send } from './mailer';
+import { NOTIFICATIONS, RETENTION_MS, notifyBooking, recordFromFirestore, unsentOf } from './notify';
+import type { PostLead } from './webhook';
+
+/**
+ * The daily sweep (functions/src/index.ts runs it): what the trigger left undone once the platform
+ * has stopped delivering its event. A 2nd gen function's event is kept, and retried, for 24 hours
+ * (Eventarc's message retention); the sweep takes a booking over an hour after that. Should the
+ * platform still be at it, the claim in notifyBooking keeps them from sending anything twice.
+ */
+export const TAKEOVER_AFTER_MS = 25 * 60 * 60 * 1000;
+
+/** Counts only: the sweep's log carries no booking's details. */
+export interface SweepReport {
+  /** Bookings the trigger never handled: each has its `expireAt` now, and, if it is a demo request, was handled here. */
+  unhandled: number;
+  /** Bookings with an email or the post still not sent (ERROR, or claimed by a delivery long gone): tried again. */
+  retried: number;
+  /** Emails and posts this sweep sent. */
+  sent: number;
+  /** Emails and posts still not sent after it (tried again tomorrow). */
+  unsent: number;
+  /** Bookings left for the next sweep: this one ran out of time. */
+  deferred: number;
+}
+
+/**
+ * Finds (a) bookings with no `expireAt`, which the trigger stamps in the same transaction as it
+ * creates the delivery record, and (b) delivery records with an email or the post in ERROR or
+ * PROCESSING, booked more than TAKEOVER_AFTER_MS ago; then hands each demo request to
+ * notifyBooking, the trigger's own claim, send and record. A document that is not a demo request
+ * only gets its `expireAt`. Bookings are handled one at a time until `budgetMs` has passed.
+ */
+export async function sweep(options: {
+  db: Firestore;
+  salesEmail: string;
+  send: Send;
+  postLead: PostLead | null;
+  now?: () => number;
+  budgetMs?: number;
+}): Promise<SweepReport> {
+  const { db, now = Date.now, budgetMs = 7 * 60_000 } = options;
+  const started = now();
+  const cutoff = started - TAKEOVER_AFTER_MS;
+  const report: SweepReport = { unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0 };
+
+  // Only the field that tells whether the trigger got to it: every booking is read, daily.
+  const bookings = await db.collection(DEMO_COLLECTION).select('expireAt').get();
+  const unhandled = bookings.docs
+    .filter((booking) => booking.get('expireAt') === undefined && booking.createTime.toMillis() <= cutoff)
+    .map((booking) => ({ id: booking.id, bookedAt: booking.createTime.toMillis(), stamp: true }));
+  const unsent = await Promise.all(
+    DELIVERY_KINDS.map((kind) =>
+      db.collection(NOTIFICATIONS).where(`deliveries.${kind}.state`, 'in', ['ERROR', 'PROCESSING']).get(),
+    ),
+  );
+  const records = new Map(unsent.flatMap((query) => query.docs).map((record) => [record.id, record]));
+  const retries = [...records.values()]
+    .map((record) => ({ id: record.id, bookedAt: recordFromFirestore(record).bookedAt, stamp: false }))
+    .filter((record) => record.bookedAt <= cutoff);
+
+  for (const { id, bookedAt, stamp } of [...unhandled, ...retries]) {
+    if (now() - started > budgetMs) {
+      report.deferred += 1;
+      continue;
+    }
+    const ref = db.collection(DEMO_COLLECTION).doc(id);
+    const request = storedRequest(id, (await ref.get()).data());
+    report[stamp ? 'unhandled' : 'retried'] += 1;
+    if (!request) {
+      if (stamp) await ref.update({ expireAt: Timestamp.fromMillis(bookedAt + RETENTION_MS) });
+      continue;
+    }
+    const outcome = await notifyBooking({ ...options, request, bookedAt, now });
+    report.sent += outcome.sent.length;
+    report.unsent += unsentOf(outcome);
+  }
+  return report;
+}

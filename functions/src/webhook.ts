@@ -1,0 +1,140 @@
+import { createHmac } from 'node:crypto';
+
+import { formatReference } from '../../lib/demo-reference';
+import { demoEvent, formatIstDate } from '../../lib/demo-event';
+import type { DemoRequest } from '../../lib/demo-schema';
+import type { LeadContext } from '../../lib/lead-context';
+import type { SendFailure } from './delivery';
+
+/**
+ * The lead webhook (docs/crm-webhook.md): each booking POSTed once as JSON to LEAD_WEBHOOK_URL,
+ * signed with LEAD_WEBHOOK_SECRET, its id as the Idempotency-Key. The payload, the signature and
+ * the reading of the answer are pure; `webhookPoster` does the request.
+ */
+
+/** Bumped only for a change a receiver must handle (a field removed or changed); new fields may come within a version. */
+export const PAYLOAD_VERSION = 1;
+export const EVENT_TYPE = 'demo_request.created';
+const SIGNATURE_HEADER = 'X-HomeOS-Signature';
+
+export interface LeadPayload {
+  version: typeof PAYLOAD_VERSION;
+  type: typeof EVENT_TYPE;
+  /** The booking's id: its document in `scheduled_demos`, and the Idempotency-Key. */
+  id: string;
+  /** As the emails write it: `Reference: <id>`. */
+  reference: string;
+  /** When the booking was made, ISO 8601 in UTC. */
+  bookedAt: string;
+  booking: {
+    fullName: string;
+    email: string;
+    /** 10 digits, an Indian number without +91. */
+    phone: string;
+    /** The day asked for, `YYYY-MM-DD` in India, or null. */
+    preferredDate: string | null;
+    /** The slot asked for, `HH:MM` IST, or null. */
+    preferredTime: string | null;
+    /** When both were chosen: the demo's start, ISO 8601 in UTC; else null. */
+    preferredStart: string | null;
+    description: string;
+    /** `low`, `normal` or `high`. */
+    urgency: string;
+  };
+  /** lib/lead-context.ts's keys, those known only; null when nothing is. */
+  context: LeadContext | null;
+  /** True when the booking was over the caps (functions/src/caps.ts): neither email went. */
+  mailsHeld: boolean;
+}
+
+export function leadPayload(request: DemoRequest, bookedAt: number, mailsHeld: boolean): LeadPayload {
+  const { id, fullName, email, phone, preferredDate, preferredTime, description, urgency, context } = request;
+  const start = demoEvent(request)?.start;
+  return {
+    version: PAYLOAD_VERSION,
+    type: EVENT_TYPE,
+    id,
+    reference: formatReference(id),
+    bookedAt: new Date(bookedAt).toISOString(),
+    booking: {
+      fullName,
+      email,
+      phone,
+      preferredDate: preferredDate === null ? null : formatIstDate(preferredDate).split('/').reverse().join('-'),
+      preferredTime,
+      preferredStart: start === undefined ? null : new Date(start).toISOString(),
+      description,
+      urgency,
+    },
+    context: context ?? null,
+    mailsHeld,
+  };
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
+export function signature(secret: string, unixSeconds: number, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+/** The request's headers, for the body signed at `unixSeconds`. */
+export function webhookHeaders(id: string, secret: string, unixSeconds: number, body: string) {
+  return {
+    'Content-Type': 'application/json',
+    [SIGNATURE_HEADER]: signature(secret, unixSeconds, body),
+    'Idempotency-Key': id,
+  };
+}
+
+/**
+ * What an answer means: null for a 2xx (taken); a 4xx is final (the receiver refused this
+ * request: sending it again would be refused again), except 408 and 429, which ask to come back
+ * later; anything else (5xx, a redirect, which is not followed: the payload goes to the URL set
+ * and nowhere else) is worth another try.
+ */
+export function answerFailure(status: number): SendFailure | null {
+  if (status >= 200 && status < 300) return null;
+  const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return { code: `HTTP ${status}`, permanent };
+}
+
+/**
+ * A request that got no answer: timed out, refused, reset, or an unknown host. Named by its code,
+ * never its words; always worth another try.
+ */
+export function requestFailure(error: unknown): SendFailure {
+  // Read by shape: fetch's errors (a TypeError, a DOMException) may come from another realm than Error.
+  const fields = (value: unknown) =>
+    (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const { name, cause } = fields(error);
+  const { code } = fields(cause);
+  if (name === 'TimeoutError') return { code: 'ETIMEDOUT', permanent: false };
+  if (typeof code === 'string') return { code, permanent: false };
+  return { code: `EUNKNOWN ${typeof name === 'string' ? name : typeof error}`, permanent: false };
+}
+
+/** POSTs a payload; resolves with the HTTP status, rejects when there is no answer. */
+export type PostLead = (payload: LeadPayload) => Promise<number>;
+
+/**
+ * The longest a post may wait for its answer: it runs beside the two emails (each at most 25 s,
+ * functions/src/mailer.ts), so that a delivery fits the function's 60 s and the delivery lease.
+ */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export function webhookPoster(url: string, secret: string, timeoutMs = WEBHOOK_TIMEOUT_MS): PostLead {
+  return async (payload) => {
+    // Unsigned, the receiver could not tell the post from anybody's: not sent until the secret is set.
+    if (!secret) throw Object.assign(new Error('LEAD_WEBHOOK_SECRET is not set'), { cause: { code: 'ENOSECRET' } });
+    const body = JSON.stringify(payload);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: webhookHeaders(payload.id, secret, Math.floor(Date.now() / 1000), body),
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return response.status;
+  };
+}

@@ -1,0 +1,127 @@
+import { APP_IDS } from '@/content/catalogue';
+
+import { LEAD_TEXT_FIELDS, cleanLeadContext, landingContext } from './lead-context';
+import { SAMPLE_CONTEXT } from './testing/lead-context-sample';
+
+describe('cleanLeadContext', () => {
+  test('keeps a whole valid context as it is', () => {
+    expect(cleanLeadContext(SAMPLE_CONTEXT)).toEqual(SAMPLE_CONTEXT);
+    expect(cleanLeadContext({ timeZone: 'America/Argentina/Buenos_Aires', language: 'zh-Hant-TW' })).toBeDefined();
+    expect(cleanLeadContext({ timeZone: 'Etc/GMT+5', language: 'en' })).toEqual({
+      timeZone: 'Etc/GMT+5',
+      language: 'en',
+    });
+  });
+
+  test('is undefined for nothing, for what is not a map, and when nothing valid is left', () => {
+    for (const raw of [undefined, null, 'google', 42, [], [SAMPLE_CONTEXT], {}, { unknown: 'x' }, { utmSource: '' }]) {
+      expect(cleanLeadContext(raw)).toBeUndefined();
+    }
+  });
+
+  test('drops unknown keys and invalid values, and keeps the rest', () => {
+    expect(
+      cleanLeadContext({
+        utmSource: 'google',
+        utmCampaign: 'monsoon<script>',
+        utmTerm: "mother's day",
+        utmContent: 'say "hi"',
+        gclid: 42,
+        referrer: 'https://example.org/path',
+        landingPath: 'products-list',
+        page: ['/home'],
+        button: 'footer',
+        timeZone: 'Asia/Kolkata',
+        fullName: 'Asha Rao',
+      }),
+    ).toEqual({ utmSource: 'google', timeZone: 'Asia/Kolkata' });
+  });
+
+  test('refuses control characters, spaces at either end and line breaks', () => {
+    for (const value of ['monsoon\u00002026', 'monsoon\t2026', ' monsoon', 'monsoon ', 'a\nb', 'a\u200bb', 'ā']) {
+      expect(cleanLeadContext({ utmCampaign: value })).toBeUndefined();
+    }
+    expect(cleanLeadContext({ utmCampaign: 'Diwali  Sale' })).toEqual({ utmCampaign: 'Diwali  Sale' });
+  });
+
+  test('takes each value up to its cap, and drops a longer one whole', () => {
+    for (const [key, { max }] of Object.entries(LEAD_TEXT_FIELDS)) {
+      const start = { landingPath: '/', page: '/', language: 'en-' }[key] ?? '';
+      const fits = (start + 'abcdefgh-'.repeat(30)).slice(0, max - 1) + 'a';
+      expect(cleanLeadContext({ [key]: fits })).toEqual({ [key]: fits });
+      expect(cleanLeadContext({ [key]: `${fits}a` })).toBeUndefined();
+    }
+  });
+
+  test('takes 1 to 4 known, distinct apps, and the mode only beside them', () => {
+    const all = Object.values(APP_IDS);
+    expect(cleanLeadContext({ apps: all, mode: 'business' })).toEqual({ apps: all, mode: 'business' });
+    expect(cleanLeadContext({ apps: [APP_IDS.hub], mode: 'individual' })).toEqual({
+      apps: [APP_IDS.hub],
+      mode: 'individual',
+    });
+    expect(cleanLeadContext({ apps: [APP_IDS.hub, APP_IDS.hub] })).toBeUndefined();
+    expect(cleanLeadContext({ apps: [] })).toBeUndefined();
+    expect(cleanLeadContext({ apps: ['101'] })).toBeUndefined(); // a disabled app's id
+    expect(cleanLeadContext({ apps: APP_IDS.hub })).toBeUndefined();
+    expect(cleanLeadContext({ apps: [...all, APP_IDS.hub] })).toBeUndefined();
+    expect(cleanLeadContext({ mode: 'business', button: 'hero' })).toEqual({ button: 'hero' });
+    expect(cleanLeadContext({ apps: [APP_IDS.vault], mode: 'family' })).toEqual({ apps: [APP_IDS.vault] });
+  });
+
+  test('gives a copy: changing it changes nothing of what it was given', () => {
+    const apps = [APP_IDS.hub];
+    const context = cleanLeadContext({ apps });
+    context?.apps?.push(APP_IDS.vault);
+    expect(apps).toEqual([APP_IDS.hub]);
+  });
+});
+
+describe('landingContext', () => {
+  test('reads the campaign tags, the gclid, the landing path and the referring host', () => {
+    const { utmSource, utmMedium, utmCampaign, utmTerm, utmContent, gclid, referrer, landingPath } = SAMPLE_CONTEXT;
+    expect(
+      landingContext(
+        'https://homeos.in/products-list?utm_source=google&utm_medium=cpc&utm_campaign=monsoon-2026&utm_term=brand_search%7Cexact&utm_content=Diwali+Sale+2026&gclid=Cj0KCQjw-ABC_123#top',
+        'https://www.example.org/some/article?id=7',
+      ),
+    ).toEqual({
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      utmTerm,
+      utmContent,
+      gclid,
+      referrer,
+      landingPath,
+    });
+  });
+
+  test('no tags and no referrer: the landing path alone', () => {
+    expect(landingContext('https://homeos.in/home', '')).toEqual({ landingPath: '/home' });
+  });
+
+  test('a referrer on the same host is no referrer', () => {
+    expect(landingContext('https://homeos.in/home', 'https://homeos.in/about-us')).toEqual({ landingPath: '/home' });
+  });
+
+  test('drops invalid and over-long tags whole, and spaces around a tag', () => {
+    const long = 'a'.repeat(LEAD_TEXT_FIELDS.utmCampaign.max + 1);
+    expect(
+      landingContext(
+        `https://homeos.in/home?utm_source=%20google%20&utm_medium=%3Cb%3E&utm_campaign=${long}&utm_term=&gclid=x%27y`,
+        'not a url',
+      ),
+    ).toEqual({ utmSource: 'google', landingPath: '/home' });
+  });
+
+  test('an internationalized referrer is kept as its ASCII host, a path with a quote is dropped', () => {
+    expect(landingContext("https://homeos.in/it's", 'https://bücher.example/')).toEqual({
+      referrer: 'xn--bcher-kva.example',
+    });
+  });
+
+  test('an address that is not a URL gives nothing', () => {
+    expect(landingContext('', 'https://example.org/')).toEqual({});
+  });
+});

@@ -1,0 +1,155 @@
+import { APP_IDS } from '../content/catalogue';
+import { VIEW_MODES, type ViewMode } from './view-mode';
+
+// Relative imports only: functions/ compiles this file too, and its compiler does not know `@/`.
+
+/**
+ * The lead's context (DECISIONS "Lead context and the CRM"): where the visitor came from and what
+ * they chose, stored with the booking as its optional `context` map. Every value is optional,
+ * capped and of checked characters (ASCII only, so that the browser's and the rules' regular
+ * expressions read them alike); firestore.rules `isLeadContext` mirrors every check here, and
+ * lib/lead-context-rules-agreement.rules.test.ts feeds the same inputs to both.
+ */
+
+/** The buttons that open the booking dialog: the hero's 'Schedule a Demo', the closing 'Schedule Demo', the /all-apps panel's. */
+export const DEMO_BUTTONS = ['hero', 'closing', 'apps'] as const;
+export type DemoButton = (typeof DEMO_BUTTONS)[number];
+
+/** The apps a demo can be asked for: the enabled ones. */
+export const DEMO_APP_IDS: readonly string[] = Object.values(APP_IDS);
+export const MAX_DEMO_APPS = DEMO_APP_IDS.length;
+
+export interface LeadContext {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  gclid?: string;
+  /** The referring site's host only (never a path or query). */
+  referrer?: string;
+  /** The path the visitor landed on (no query, no fragment). */
+  landingPath?: string;
+  /** The path of the page the dialog was opened on. */
+  page?: string;
+  button?: DemoButton;
+  /** Apps to demo: enabled app ids (APP_IDS values), unique, 1 to 4. */
+  apps?: string[];
+  /** The mode the apps were picked in; only together with `apps`. */
+  mode?: ViewMode;
+  /** IANA name, as Intl reports it. */
+  timeZone?: string;
+  /** navigator.language (BCP 47). */
+  language?: string;
+}
+
+/** Campaign words: letters, digits and URL punctuation, in words separated by spaces, with no space at either end. */
+const CAMPAIGN_CHARACTERS = 'A-Za-z0-9!#$%&()*+,./:;=?@_|~-';
+const CAMPAIGN = `^[${CAMPAIGN_CHARACTERS}]+( +[${CAMPAIGN_CHARACTERS}]+)*$`;
+/** A path as URL.pathname writes it (percent-encoded), without the characters it leaves as they are but we refuse (`'`, `|`, `[`, `]`, `^`). */
+const PATH = '^/[A-Za-z0-9/._~%!$&()*+,;=:@-]*$';
+
+/**
+ * The text values: each one's cap (JavaScript length, which is also the rules' size() for ASCII)
+ * and pattern. firestore.rules holds the same patterns, word for word.
+ */
+export const LEAD_TEXT_FIELDS = {
+  utmSource: { max: 100, pattern: CAMPAIGN },
+  utmMedium: { max: 100, pattern: CAMPAIGN },
+  utmCampaign: { max: 100, pattern: CAMPAIGN },
+  utmTerm: { max: 100, pattern: CAMPAIGN },
+  utmContent: { max: 100, pattern: CAMPAIGN },
+  gclid: { max: 200, pattern: '^[A-Za-z0-9_-]+$' },
+  // Lowercase, as URL.hostname writes a host (an internationalized one in punycode).
+  referrer: { max: 253, pattern: '^[a-z0-9-]+([.][a-z0-9-]+)*$' },
+  landingPath: { max: 200, pattern: PATH },
+  page: { max: 200, pattern: PATH },
+  timeZone: { max: 64, pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$' },
+  language: { max: 35, pattern: '^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$' },
+} as const;
+
+type LeadTextField = keyof typeof LEAD_TEXT_FIELDS;
+
+/** Every key a context may hold. */
+export const LEAD_CONTEXT_KEYS = [
+  ...(Object.keys(LEAD_TEXT_FIELDS) as LeadTextField[]),
+  'button',
+  'apps',
+  'mode',
+] as const;
+
+const patterns = Object.fromEntries(
+  Object.entries(LEAD_TEXT_FIELDS).map(([key, { pattern }]) => [key, new RegExp(pattern)]),
+) as Record<LeadTextField, RegExp>;
+
+const isText = (key: LeadTextField, value: unknown): value is string =>
+  typeof value === 'string' && value.length <= LEAD_TEXT_FIELDS[key].max && patterns[key].test(value);
+
+const isApps = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.length >= 1 &&
+  value.length <= MAX_DEMO_APPS &&
+  new Set(value).size === value.length &&
+  value.every((id) => typeof id === 'string' && DEMO_APP_IDS.includes(id));
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+/**
+ * The valid part of a context from anywhere (the tab's storage, a stored document): known keys
+ * with valid values only, `mode` only beside `apps`; undefined when nothing is left. A value is
+ * kept whole or dropped, never trimmed or cut, so what is stored is what the visitor's browser
+ * reported (and exactly what the rules accept).
+ */
+export function cleanLeadContext(raw: unknown): LeadContext | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const values = raw as Record<string, unknown>;
+  const context: LeadContext = {};
+  for (const key of Object.keys(LEAD_TEXT_FIELDS) as LeadTextField[]) {
+    const value = values[key];
+    if (isText(key, value)) context[key] = value;
+  }
+  if (isOneOf(DEMO_BUTTONS, values.button)) context.button = values.button;
+  if (isApps(values.apps)) {
+    context.apps = [...values.apps];
+    if (isOneOf(VIEW_MODES, values.mode)) context.mode = values.mode;
+  }
+  return Object.keys(context).length > 0 ? context : undefined;
+}
+
+const UTM_PARAMETERS = [
+  ['utmSource', 'utm_source'],
+  ['utmMedium', 'utm_medium'],
+  ['utmCampaign', 'utm_campaign'],
+  ['utmTerm', 'utm_term'],
+  ['utmContent', 'utm_content'],
+  ['gclid', 'gclid'],
+] as const;
+
+const parse = (href: string) => {
+  try {
+    return new URL(href);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What the address a visitor lands on (`location.href`) and `document.referrer` tell: the campaign
+ * tags and gclid of its query, the referring site's host when it is another site, and the landing
+ * path. A value that is not valid, or longer than its cap, is dropped, not cut: a cut campaign name
+ * would be counted as a campaign that does not exist. Spaces around a tag are dropped (a `+` in a
+ * query is a space).
+ */
+export function landingContext(href: string, referrer: string): LeadContext {
+  const url = parse(href);
+  if (!url) return {};
+  const found: Record<string, string> = { landingPath: url.pathname };
+  for (const [key, parameter] of UTM_PARAMETERS) {
+    const value = url.searchParams.get(parameter)?.trim();
+    if (value) found[key] = value;
+  }
+  const from = parse(referrer);
+  if (from?.hostname && from.hostname !== url.hostname) found.referrer = from.hostname;
+  return cleanLeadContext(found) ?? {};
+}
