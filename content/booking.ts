@@ -1,4 +1,6 @@
 import type { DemoButton } from '../lib/lead-context';
+import { appPickerText } from './app-picker';
+import { closingCta, hero } from './home';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from './privacy';
 import { BRAND_NAME, CONTACT } from './site';
 
@@ -103,11 +105,11 @@ export const leadBriefTexts = {
     x: 'X',
     whatsapp: 'WhatsApp',
   } as Partial<Record<string, string>>,
-  /** The buttons that open the dialog (content/home.ts hero.scheduleDemo and closingCta.button, and the apps panel's). */
+  /** The buttons that open the dialog, by their own words. */
   buttons: {
-    hero: "Schedule a Demo, in the home page's hero",
-    closing: 'Schedule Demo, at the end of the home page',
-    apps: "the apps panel's demo button",
+    hero: `${hero.scheduleDemo}, in the home page's hero`,
+    closing: `${closingCta.button}, at the end of the home page`,
+    apps: `${appPickerText.bookDemo}, in the app picker's panel`,
   } satisfies Record<DemoButton, string>,
   appsInMode: (apps: string, mode: string) => `${apps} (${mode})`,
   localTime: (time: string, zone: string) => `${time} (${zone})`,

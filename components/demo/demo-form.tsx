@@ -23,7 +23,7 @@ import {
   type DemoFormValues,
 } from '@/lib/demo-fields';
 import type { DemoRequest } from '@/lib/demo-schema';
-import { pickedApps, storedSession, subscribeToPicks } from '@/lib/lead-session';
+import { landing, pickedApps, storedSession, subscribeToPicks } from '@/lib/lead-session';
 import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
 
@@ -55,8 +55,9 @@ export interface DemoFormProps {
  */
 const loadSchema = loadOnce(() => import('@/lib/demo-schema'));
 const loadBackend = loadOnce(() => import('@/lib/demo-requests'));
+const loadLead = loadOnce(() => import('@/lib/lead-context'));
 const warmUp = () => {
-  for (const load of [loadSchema, loadBackend, preloadCalendar]) load().catch(() => undefined);
+  for (const load of [loadSchema, loadBackend, loadLead, preloadCalendar]) load().catch(() => undefined);
 };
 const validate = async (values: FormValues) => (await loadSchema()).demoErrors(values);
 
@@ -84,7 +85,7 @@ function readForm(form: HTMLFormElement) {
  * form's action) and sent once this code has come. This code (hydrated with the page) adopts what
  * was typed and left, then validates with the one schema and saves through lib/demo-requests.
  */
-export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
+export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // Guards the save itself, not just the button: a double click must never write twice.
   const saving = useRef(false);
@@ -103,8 +104,8 @@ export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
       if (values[HONEYPOT] !== '') return onSaved(null);
-      const backend = await loadBackend();
-      const booking = await backend.demoRequestFor(values, tried.current);
+      const [backend, lead] = await Promise.all([loadBackend(), loadLead()]);
+      const booking = await backend.demoRequestFor(values, tried.current, leadContext(lead.landingContext));
       tried.current = booking;
       await backend.saveDemoRequest(booking);
       tried.current = null;
@@ -117,6 +118,24 @@ export function DemoForm({ onSaving, onSaved }: DemoFormProps) {
     } finally {
       saving.current = false;
     }
+  }
+
+  /**
+   * What goes with the booking beside the form (DECISIONS "Lead context and the CRM"): where the
+   * visitor landed and from where, this page and the button that opened the dialog, the apps kept
+   * ticked with their mode, the time zone and language; lib/demo-schema.ts keeps only what is valid.
+   */
+  function leadContext(landingContext: typeof import('@/lib/lead-context').landingContext) {
+    const where = landing();
+    const apps = form.current ? new FormData(form.current).getAll(APPS) : [];
+    return {
+      ...(where && landingContext(where.href, where.referrer)),
+      page: window.location.pathname,
+      button: openedBy()?.dataset.demoSource,
+      ...(apps.length > 0 && { apps, mode: pickedApps()?.mode }),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      language: navigator.language,
+    };
   }
 
   const formik = useFormik<FormValues>({ initialValues: INITIAL, validate, onSubmit: save });

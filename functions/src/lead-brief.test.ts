@@ -57,7 +57,7 @@ describe('leadBrief', () => {
       ],
       ['Landed on', '/products-list'],
       ['Booked from', '/all-apps'],
-      ['Button', "the apps panel's demo button"],
+      ['Button', "Book a demo of these, in the app picker's panel"],
       ['Apps to demo', 'Hub, Vault (Individual)'],
       // 2:00 PM IST on Thursday 15 January is 3:30 AM in New York.
       ['Their local time', 'Thursday 15/01/2026 at 3:30 AM (America/New_York)'],

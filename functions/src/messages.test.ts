@@ -96,7 +96,7 @@ describe("the sales alert's brief of the lead", () => {
       'Source: Google Ads, campaign monsoon-2026, keyword brand_search|exact, ad Diwali Sale 2026, via www.example.org',
       'Landed on: /products-list',
       'Booked from: /all-apps',
-      "Button: the apps panel's demo button",
+      "Button: Book a demo of these, in the app picker's panel",
       'Apps to demo: Hub, Vault (Individual)',
       'Their local time: Thursday 15/01/2026 at 3:30 AM (America/New_York)',
     ];

@@ -375,7 +375,7 @@ describe('the booking emails', () => {
           'Source: Google Ads, campaign monsoon-2026, keyword brand_search|exact, ad Diwali Sale 2026, via www.example.org',
           'Landed on: /products-list',
           'Booked from: /all-apps',
-          "Button: the apps panel's demo button",
+          "Button: Book a demo of these, in the app picker's panel",
           'Apps to demo: Hub, Vault (Individual)',
           // 2:00 PM IST is 4:30 AM in New York (EDT) or 3:30 AM (EST), by the demo's day.
         ].join('\n'),
