@@ -1,6 +1,5 @@
 import type { DemoButton } from '../lib/lead-context';
 import { appPickerText } from './app-picker';
-import { closingCta, hero } from './home';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from './privacy';
 import { BRAND_NAME, CONTACT } from './site';
 
@@ -105,10 +104,10 @@ export const leadBriefTexts = {
     x: 'X',
     whatsapp: 'WhatsApp',
   } as Partial<Record<string, string>>,
-  /** The buttons that open the dialog, by their own words. */
+  /** The buttons that open the dialog, by their own words (content/home.ts, content/app-picker.ts). */
   buttons: {
-    hero: `${hero.scheduleDemo}, in the home page's hero`,
-    closing: `${closingCta.button}, at the end of the home page`,
+    hero: "Schedule a Demo, in the home page's hero",
+    closing: 'Schedule Demo, at the end of the home page',
     apps: `${appPickerText.bookDemo}, in the app picker's panel`,
   } satisfies Record<DemoButton, string>,
   appsInMode: (apps: string, mode: string) => `${apps} (${mode})`,
