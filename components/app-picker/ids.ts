@@ -1,5 +1,5 @@
 /** The picker's view-mode radios' name (`?usertype=` names the same choice). */
 export const MODE_INPUT = 'usertype';
 
-/** The selection panel's id: the bar at 900px or narrower opens it as a popover. */
-export const PANEL_ID = 'picker-panel';
+/** The phone's slide-in (a modal dialog) with the selection, opened from the bar at 900px or narrower. */
+export const SLIDE_IN_ID = 'picker-slide-in';

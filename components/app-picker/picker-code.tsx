@@ -9,8 +9,10 @@ import { readPickerUrl } from '@/lib/picker-url';
 import { continueToTrial } from '@/lib/trial-handoff';
 import { parseViewMode, type ViewMode } from '@/lib/view-mode';
 
-import { MODE_INPUT, PANEL_ID } from './ids';
+import { MODE_INPUT, SLIDE_IN_ID } from './ids';
 import { useReveal } from './use-reveal';
+
+const slideIn = () => document.getElementById(SLIDE_IN_ID) as HTMLDialogElement | null;
 
 /** Two submits closer than this are one Continue (a double tap): one trial tab, not two. */
 const ONE_TAP_MS = 1000;
@@ -47,7 +49,8 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   const [count, setCount] = useState(0);
   const cards = useReveal<HTMLDivElement>(mode);
   const lastContinue = useRef(0);
-  const clearing = useRef(false);
+  /** Why the form is being reset: a mode switch, or its close button (focus then goes to the mode). */
+  const clearing = useRef<'mode' | 'button' | null>(null);
 
   function sync() {
     if (!root.current || !form.current) return;
@@ -60,7 +63,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       choices.apps.map((box) => ({ id: box.value, name: name(box) })),
       choices.mode,
     );
-    if (choices.apps.length === 0) document.getElementById(PANEL_ID)?.hidePopover();
+    if (choices.apps.length === 0) slideIn()?.close();
   }
 
   useEffect(() => {
@@ -83,15 +86,20 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       for (const box of checked) if (box.dataset.individual === undefined) box.checked = false;
     }
     sync();
-    // Wider than the slide-in's breakpoint, the panel stands beside the cards: an open slide-in goes.
+    // Wider than the slide-in's breakpoint (a tablet turned), the panel stands beside the cards: an
+    // open slide-in gives way to it, and so does focus.
     const wide = window.matchMedia('(width >= 901px)');
-    const close = () => wide.matches && document.getElementById(PANEL_ID)?.hidePopover();
+    const close = () => {
+      if (!wide.matches || !slideIn()?.open) return;
+      slideIn()?.close();
+      document.getElementById('picker-panel-count')?.focus();
+    };
     wide.addEventListener('change', close);
     return () => wide.removeEventListener('change', close);
   }, []);
 
   function clear() {
-    clearing.current = true;
+    clearing.current = 'mode';
     form.current?.reset();
   }
 
@@ -121,12 +129,18 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
         action={continueAction}
         // React resets a form after its action: the selection stays, unless close (a reset button) asked.
         onReset={(event) => {
-          if (clearing.current) setTimeout(sync);
-          else event.preventDefault();
-          clearing.current = false;
+          const why = clearing.current;
+          clearing.current = null;
+          if (!why) return event.preventDefault();
+          setTimeout(() => {
+            sync();
+            // The panel goes with the selection: a visitor starts over from the mode.
+            if (why === 'button') root.current?.querySelector<HTMLElement>(`[name=${MODE_INPUT}]:checked`)?.focus();
+          });
         }}
         onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('button[type=reset]')) clearing.current = true;
+          if (event.target instanceof Element && event.target.closest('button[type=reset]'))
+            clearing.current = 'button';
         }}
         className="mt-10 items-start gap-10 [counter-reset:apps] picker:grid picker:grid-cols-[minmax(0,1fr)_19rem]"
       >

@@ -30,8 +30,7 @@ export function PickerStyles({ apps }: { apps: PickerApp[] }) {
     // The first paint's stagger counts every card; once Individual is chosen, the few it shows come at once.
     `:root${mode('individual')} [data-reveal]{animation-delay:0s}`,
     `@media (width>=901px){${whileChosen((root) => `${root} [data-selection=panel]{display:block}${root} [data-selection=hint]{display:none}`)}}`,
-    // The panel opened from the bar shows only while something is chosen (close empties it).
-    `@media (width<901px){[data-selection=panel]:popover-open{display:none}${whileChosen((root) => `${root}{scroll-padding-bottom:5.5rem}${root} body{padding-bottom:4.5rem}${root} [data-selection=bar]{display:block}${root} [data-selection=panel]:popover-open{display:flex}`)}}`,
+    `@media (width<901px){${whileChosen((root) => `${root}{scroll-padding-bottom:5.5rem}${root} body{padding-bottom:4.5rem}${root} [data-selection=bar]{display:block}`)}}`,
     ...rows,
   ];
   return <style>{`${css.join('')}${firstPaintRevealCss(apps.length)}`}</style>;

@@ -1,5 +1,6 @@
 import { ScheduleDemoButton } from '@/components/demo/schedule-demo-button';
 import { Icon } from '@/components/icon';
+import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
 import { buttonLarge, buttonPrimary, buttonSecondary } from '@/components/styles';
 import { appPickerText } from '@/content/app-picker';
@@ -8,18 +9,88 @@ import { REGISTER_URL } from '@/lib/app-urls';
 import type { PickerApp } from '@/lib/view-mode';
 
 import { CloseGlyph } from './glyphs';
-import { PANEL_ID } from './ids';
+import { SLIDE_IN_ID } from './ids';
 
 /** The count of the checked cards shown (the `apps` counter of components/app-picker/picker-styles.tsx). */
 const count = 'tabular-nums before:content-[counter(apps)]';
 
 /**
- * The selection, inside the picker's form, after the cards (so the counter has counted them); its
+ * The selection's contents: the count with the spec's 'App Selected', the checked apps (the style
+ * sheet shows each one's row), close (a reset button: the browser clears the selection), Continue
+ * (the form's submit), and Book a demo of these. `slideIn`: the copy in the phone's slide-in.
+ */
+function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boolean }) {
+  const headingId = slideIn ? `${SLIDE_IN_ID}-count` : 'picker-panel-count';
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        {/* Focusable from code only: a modal dialog gives the first focusable element focus, here the count. */}
+        <h2 id={headingId} tabIndex={-1} className="flex items-baseline gap-2 text-lg font-bold">
+          <span className={`text-4xl font-extrabold text-brand-700 ${count}`} /> {appPickerText.selectedLabel}
+        </h2>
+        <button
+          type="reset"
+          aria-label={appPickerText.clearSelection}
+          className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-sand hover:text-ink"
+        >
+          <CloseGlyph />
+        </button>
+      </div>
+      <ul className="mt-5 min-h-0 flex-1 space-y-2 overflow-y-auto">
+        {apps.map((app) => (
+          <li
+            key={app.id}
+            data-picked={app.id}
+            className="hidden items-center gap-3 rounded-xl bg-sand px-3 py-2.5 font-medium"
+          >
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white">
+              <Icon name={app.icon} className="size-5" />
+            </span>
+            {app.name}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">
+        {/* Without JavaScript the trial's address cannot be made (its ids are comma-joined): a link to sign up instead. */}
+        <noscript>
+          <style>{'[data-continue]{display:none}'}</style>
+          <p className="text-sm">
+            {allAppsPage.noScript}{' '}
+            <NavLink
+              link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            />
+          </p>
+        </noscript>
+        <div data-continue>
+          <button type="submit" className={`${buttonPrimary} ${buttonLarge} w-full`}>
+            {appPickerText.continue}
+          </button>
+          <p className="mt-2 text-center text-xs text-ink-muted">{appPickerText.newTabNote}</p>
+        </div>
+        <ScheduleDemoButton source="apps" className={`${buttonSecondary} mt-4 w-full py-3`}>
+          {appPickerText.bookDemo}
+        </ScheduleDemoButton>
+        {slideIn ? (
+          <button
+            type="button"
+            {...invoke(SLIDE_IN_ID, 'request-close')}
+            className={`${buttonSecondary} mt-4 w-full py-3`}
+          >
+            {appPickerText.keepChoosing}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The selection, inside the picker's form after the cards (so the counter has counted them); the
  * style sheet shows what the checked cards ask for. Above 900px a panel beside the cards (a hint
- * while nothing is chosen); at 900px or narrower a bar at the bottom whose button slides the same
- * panel in from the right, full height (a popover: Escape or a tap outside hides it and keeps the
- * selection, as Keep choosing does). In the panel: the count with the spec's 'App Selected', the
- * checked apps, close (a reset button: it clears the selection) and Continue (the form's submit).
+ * while nothing is chosen). At 900px or narrower a bar at the bottom, whose button opens the same
+ * selection in a modal dialog sliding in from the right, full height (Escape and Keep choosing
+ * close it and keep the selection). Both open and close without code (invoker commands).
  */
 export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
   return (
@@ -32,68 +103,11 @@ export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
         <p className="mt-2 leading-6">{appPickerText.emptyText}</p>
       </div>
       <section
-        id={PANEL_ID}
-        popover="auto"
         data-selection="panel"
-        aria-labelledby={`${PANEL_ID}-count`}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] translate-x-full flex-col border-0 bg-white p-6 text-ink shadow-lift transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/40 open:translate-x-0 picker:sticky picker:inset-auto picker:top-24 picker:h-auto picker:w-auto picker:translate-x-0 picker:rounded-2xl picker:border picker:border-line picker:transition-none starting:open:translate-x-full"
+        aria-labelledby="picker-panel-count"
+        className="sticky top-24 hidden rounded-2xl border border-line bg-white p-6 shadow-lift"
       >
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={`${PANEL_ID}-count`} className="flex items-baseline gap-2 text-lg font-bold">
-            <span className={`text-4xl font-extrabold text-brand-700 ${count}`} /> {appPickerText.selectedLabel}
-          </h2>
-          <button
-            type="reset"
-            aria-label={appPickerText.clearSelection}
-            className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-sand hover:text-ink"
-          >
-            <CloseGlyph />
-          </button>
-        </div>
-        <ul className="mt-5 min-h-0 flex-1 space-y-2 overflow-y-auto">
-          {apps.map((app) => (
-            <li
-              key={app.id}
-              data-picked={app.id}
-              className="hidden items-center gap-3 rounded-xl bg-sand px-3 py-2.5 font-medium"
-            >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white">
-                <Icon name={app.icon} className="size-5" />
-              </span>
-              {app.name}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6">
-          {/* Without JavaScript the trial's address cannot be made (its ids are comma-joined): Continue goes, and a link to sign up takes its place. */}
-          <noscript>
-            <style>{'[data-continue]{display:none}'}</style>
-            <p className="text-sm">
-              {allAppsPage.noScript}{' '}
-              <NavLink
-                link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              />
-            </p>
-          </noscript>
-          <div data-continue>
-            <button type="submit" className={`${buttonPrimary} ${buttonLarge} w-full`}>
-              {appPickerText.continue}
-            </button>
-            <p className="mt-2 text-center text-xs text-ink-muted">{appPickerText.newTabNote}</p>
-          </div>
-          <ScheduleDemoButton source="apps" className={`${buttonSecondary} mt-4 w-full py-3`}>
-            {appPickerText.bookDemo}
-          </ScheduleDemoButton>
-          <button
-            type="button"
-            popoverTarget={PANEL_ID}
-            popoverTargetAction="hide"
-            className={`${buttonSecondary} mt-4 w-full py-3 picker:hidden`}
-          >
-            {appPickerText.keepChoosing}
-          </button>
-        </div>
+        <Selection apps={apps} />
       </section>
       <div
         data-selection="bar"
@@ -101,7 +115,8 @@ export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
       >
         <button
           type="button"
-          popoverTarget={PANEL_ID}
+          aria-haspopup="dialog"
+          {...invoke(SLIDE_IN_ID, 'show-modal')}
           className={`${buttonPrimary} w-full justify-between py-3 text-base`}
         >
           <span>
@@ -113,6 +128,13 @@ export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
           </span>
         </button>
       </div>
+      <dialog
+        id={SLIDE_IN_ID}
+        aria-labelledby={`${SLIDE_IN_ID}-count`}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none translate-x-full flex-col bg-white p-6 text-ink shadow-lift transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/40 open:flex open:translate-x-0 starting:open:translate-x-full"
+      >
+        <Selection apps={apps} slideIn />
+      </dialog>
     </>
   );
 }

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** The page's own scripts (Next.js' chunks): everything its code needs. */
+const SCRIPTS = '**/_next/static/**/*.js';
+
+/** Never lets the page's scripts arrive (JavaScript on, the code never comes: a dead connection). */
+export async function blockScripts(page: Page) {
+  await page.route(SCRIPTS, (route) => route.abort());
+}
+
+/**
+ * Holds the page's scripts back until the returned `release` is called: the visitor acts on the
+ * page as drawn, before its code (as on a slow phone), then the code comes.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCRIPTS, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
