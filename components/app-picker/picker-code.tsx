@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { appPickerText } from '@/content/app-picker';
 import { arrivalSelection } from '@/lib/app-selection';
@@ -16,6 +16,23 @@ const slideIn = () => document.getElementById(SLIDE_IN_ID) as HTMLDialogElement 
 
 /** Two submits closer than this are one Continue (a double tap): one trial tab, not two. */
 const ONE_TAP_MS = 1000;
+
+/** How many apps the visitor has chosen, once the picker's code has counted them (null before). */
+const SelectionCount = createContext<number | null>(null);
+
+/**
+ * The count in the selection's heading and bar. Before the code, a CSS counter of the checked
+ * cards draws it (picker-styles.tsx), which Chromium does not give to assistive technology; then
+ * the code's count, as text.
+ */
+export function SelectedCount({ className = '' }: { className?: string }) {
+  const count = useContext(SelectionCount);
+  return count === null ? (
+    <span className={`${className} before:content-[counter(apps)]`} />
+  ) : (
+    <span className={className}>{count}</span>
+  );
+}
 
 /** What the visitor has chosen, as the page's controls hold it. */
 function readChoices(root: HTMLElement, form: HTMLFormElement) {
@@ -46,7 +63,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   const root = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [mode, setMode] = useState<ViewMode>('business');
-  const [count, setCount] = useState(0);
+  const [count, setCount] = useState<number | null>(null);
   const cards = useReveal<HTMLDivElement>(mode);
   const lastContinue = useRef(0);
   /** Why the form is being reset: a mode switch, or its close button (focus then goes to the mode). */
@@ -122,7 +139,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     <div ref={root} data-picker onChange={onChange}>
       {modes}
       <p role="status" className="sr-only">
-        {count > 0 ? `${count} ${appPickerText.selectedLabel}` : ''}
+        {count ? `${count} ${appPickerText.selectedLabel}` : ''}
       </p>
       <form
         ref={form}
@@ -147,7 +164,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
         <div ref={cards} className="space-y-14">
           {children}
         </div>
-        {panel}
+        <SelectionCount value={count}>{panel}</SelectionCount>
       </form>
     </div>
   );

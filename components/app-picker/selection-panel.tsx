@@ -10,9 +10,7 @@ import type { PickerApp } from '@/lib/view-mode';
 
 import { CloseGlyph } from './glyphs';
 import { SLIDE_IN_ID } from './ids';
-
-/** The count of the checked cards shown (the `apps` counter of components/app-picker/picker-styles.tsx). */
-const count = 'tabular-nums before:content-[counter(apps)]';
+import { SelectedCount } from './picker-code';
 
 /**
  * The selection's contents: the count with the spec's 'App Selected', the checked apps (the style
@@ -26,7 +24,8 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
       <div className="flex items-start justify-between gap-4">
         {/* Focusable from code only: a modal dialog gives the first focusable element focus, here the count. */}
         <h2 id={headingId} tabIndex={-1} className="flex items-baseline gap-2 text-lg font-bold">
-          <span className={`text-4xl font-extrabold text-brand-700 ${count}`} /> {appPickerText.selectedLabel}
+          <SelectedCount className="text-4xl font-extrabold text-brand-700 tabular-nums" />{' '}
+          {appPickerText.selectedLabel}
         </h2>
         <button
           type="reset"
@@ -120,7 +119,7 @@ export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
           className={`${buttonPrimary} w-full justify-between py-3 text-base`}
         >
           <span>
-            <span className={count} /> {appPickerText.selectedLabel}
+            <SelectedCount className="tabular-nums" /> {appPickerText.selectedLabel}
           </span>
           <span>
             {appPickerText.review}

@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The focused element shows a focus indicator: it matches :focus-visible and draws a solid
- * outline at least 2 px wide, on itself or, where a control is stretched over its card (the app
- * picker's cards), on its ::after, in a colour of at least 3:1 against what is behind it (WCAG
- * 1.4.11). What is behind it is read from the DOM, not the screen: the nearest ancestor's
+ * outline at least 2 px wide, on itself or, for a radio or checkbox drawn by its label (the tabs,
+ * the view modes, the app cards: the control itself is invisible), on that label, in a colour of
+ * at least 3:1 against what is behind it (WCAG 1.4.11). What is behind it is read from the DOM, not the screen: the nearest ancestor's
  * background colour that is not transparent (over white where it is translucent), or white. So
  * a background image or gradient is not seen, nor, for a fixed or positioned element, what is
  * painted under it but not its ancestor. A disabled element never counts as focused.
@@ -32,9 +32,10 @@ export async function expectVisibleFocus(page: Page) {
         .reduce((sum, value, index) => sum + value * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
     const outlined = (style: CSSStyleDeclaration) =>
       style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? style : null;
-    const style = outlined(getComputedStyle(element)) ?? outlined(getComputedStyle(element, '::after'));
+    const label = element.closest('label');
+    const style = outlined(getComputedStyle(element)) ?? (label && outlined(getComputedStyle(label)));
     let behind = [255, 255, 255];
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    for (let parent = (label ?? element).parentElement; parent; parent = parent.parentElement) {
       const [r = 0, g = 0, b = 0, a = 0] = rgba(getComputedStyle(parent).backgroundColor);
       if (a === 0) continue;
       behind = [r, g, b].map((value) => value * a + 255 * (1 - a));
