@@ -18,12 +18,14 @@ const values: DemoFormValues = {
 const context = { utmCampaign: 'monsoon-2026', apps: [APP_IDS.hub, APP_IDS.vault], mode: 'individual' };
 
 describe('demoRequestFor', () => {
-  test('reuses the request tried last only when the values and the context are the same', async () => {
+  test('reuses the request tried last, as it was, only when the values and the apps asked for are the same', async () => {
     const { demoRequestFor } = await import('./demo-requests');
     const tried = await demoRequestFor(values, null, context);
     expect(tried.context).toEqual(context);
     // A copy of the same context (the tab's storage is read again) is the same request.
     expect(await demoRequestFor(values, tried, structuredClone(context))).toBe(tried);
+    // The button seen only once the page's code had come: still the same booking, kept as first sent.
+    expect(await demoRequestFor(values, tried, { ...context, button: 'hero', page: '/home' })).toBe(tried);
 
     for (const changed of [
       { ...context, apps: [APP_IDS.hub] }, // an app dropped in the dialog

@@ -42,9 +42,11 @@ const connection = loadOnce(connect);
 connection().catch((error: unknown) => console.error('The demo booking backend could not start:', error));
 
 /**
- * The request a submit saves: the one tried last, with its id, when the visitor tries again with
- * the same values (a write can land although the browser heard of a failure: the retry must not
- * store it twice); otherwise a new one, with a new id made on the client. `context` is the lead's
+ * The request a submit saves: the one tried last, as it was (id and context), when the visitor
+ * tries again asking the same (a write can land although the browser heard of a failure: the retry
+ * must not store it twice, nor change it); otherwise a new one, with a new id made on the client.
+ * What is asked: the form's values and the apps to demo; the rest of the context (the button, say,
+ * seen only once the page's code had come) does not make a booking another. `context` is the lead's
  * context as the tab kept it (lib/lead-context.ts), cleaned on the way.
  */
 export async function demoRequestFor(
@@ -53,9 +55,10 @@ export async function demoRequestFor(
   context?: unknown,
 ): Promise<DemoRequest> {
   if (tried) {
-    const again = toDemoRequest(values, tried.id, context);
-    // Deep, for the context's map and list: both are made by toDemoRequest, so their keys come in one order.
-    if (JSON.stringify(again) === JSON.stringify(tried)) return tried;
+    // Both made by toDemoRequest, so their keys come in one order.
+    const asked = ({ context: lead, ...request }: DemoRequest) =>
+      JSON.stringify({ ...request, apps: lead?.apps, mode: lead?.mode });
+    if (asked(toDemoRequest(values, tried.id, context)) === asked(tried)) return tried;
   }
   const firestore = await connection();
   return toDemoRequest(values, doc(collection(firestore, DEMO_COLLECTION)).id, context);

@@ -30,19 +30,24 @@ interface Outcome {
 export function DemoBooking() {
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmation = useRef<HTMLElement>(null);
+  // While a booking is being saved nothing closes the dialog: Close and Cancel are unavailable (a
+  // press does nothing, so it spends none of the browser's allowance of refused closes), Escape is refused.
   const saving = useRef(false);
+  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ announcement: '', booking: null });
   /** The button that opened the dialog last: focus goes back to it, and the booking says which it was. */
   const opener = useRef<HTMLElement | null>(null);
 
   function onSaving(now: boolean) {
     saving.current = now;
+    setBusy(now);
     // Closed anyway (a second Escape in a row): a failure opens it again, with the message and every value.
     if (!now && !dialog.current?.open) dialog.current?.showModal();
   }
 
   function onSaved(booking: DemoRequest | null) {
     saving.current = false;
+    setBusy(false);
     setOutcome({ announcement: saveMessages.saved, booking });
     dialog.current?.close();
   }
@@ -117,6 +122,7 @@ export function DemoBooking() {
           </div>
           <CloseButton
             label={demoDialogText.close}
+            unavailable={busy}
             attributes={invoke(DEMO_DIALOG_ID, 'request-close')}
             className="-mt-1 -mr-2 size-10 text-2xl text-ink-muted hover:bg-sand hover:text-ink"
           />

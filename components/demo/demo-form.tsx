@@ -158,9 +158,14 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
     const { values: typed, touched } = readForm(element);
     const adopted = { ...INITIAL, ...typed };
     setFormikState((state) => ({ ...state, values: adopted, touched }));
-    void validateForm(adopted);
     element.noValidate = true;
     if (element.contains(document.activeElement)) warmUp();
+    // The form is judged (and the schema's chunk asked for) when its dialog is open, not with the page.
+    const dialog = element.closest('dialog');
+    if (dialog?.open) void validateForm(adopted);
+    const onToggle = () => dialog?.open && void validateForm();
+    dialog?.addEventListener('toggle', onToggle);
+    return () => dialog?.removeEventListener('toggle', onToggle);
   }, [setFormikState, validateForm]);
 
   return (
@@ -262,7 +267,9 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
           <button
             type="button"
             {...invoke(DEMO_DIALOG_ID, 'request-close')}
-            className={`${buttonSecondary} px-5 py-2.5`}
+            aria-disabled={isSubmitting || undefined}
+            onClick={(event) => isSubmitting && event.preventDefault()}
+            className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
           >
             {demoDialogText.cancel}
           </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useField } from 'formik';
-import type { ComponentProps, ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 
 /** Inputs: a border dark enough to see (3:1 against white), red when the field has an error. */
 export const inputClass =
@@ -31,8 +31,16 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
+const noChange = () => () => {};
+
 /** Label above, then the control, its hint and its error. */
 export function FieldFrame({ id, label, required, hint, error, native, children }: FieldFrameProps) {
+  // The browser's messages are the HTML's; once this code has hydrated, the schema's replace them.
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -55,7 +63,7 @@ export function FieldFrame({ id, label, required, hint, error, native, children 
           {error}
         </p>
       ) : null}
-      {native
+      {native && !hydrated
         ? Object.entries(nativeShown).map(([when, shown]) => (
             <p key={when} className={`${errorClass} ${shown}`}>
               {native[when as keyof typeof nativeShown]}

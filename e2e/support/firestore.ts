@@ -16,6 +16,8 @@ type Value = {
   doubleValue?: number;
   nullValue?: null;
   timestampValue?: string;
+  mapValue?: { fields?: Record<string, Value> };
+  arrayValue?: { values?: Value[] };
 };
 interface RestDocument {
   name: string;
@@ -28,6 +30,9 @@ function decode(value: Value): unknown {
   if ('doubleValue' in value) return value.doubleValue;
   if ('nullValue' in value) return null;
   if ('timestampValue' in value) return Date.parse(value.timestampValue ?? ''); // the function's expireAt
+  if ('mapValue' in value)
+    return Object.fromEntries(Object.entries(value.mapValue?.fields ?? {}).map(([key, field]) => [key, decode(field)]));
+  if ('arrayValue' in value) return (value.arrayValue?.values ?? []).map(decode); // the lead context
   throw new Error(`Unexpected Firestore value ${JSON.stringify(value)}`);
 }
 
