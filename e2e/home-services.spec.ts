@@ -1,162 +1,151 @@
 import { expect, test, type Page } from './support/test';
 
-const TABS = ['Design', 'Build', 'Manage'];
+import { serviceModules } from '@/content/services';
+
+import { blockScripts, holdScripts } from './support/scripts';
+
+const TABS = serviceModules.map((module) => module.title);
+const linksOf = (title: string) => serviceModules.find((module) => module.title === title)?.services.map((s) => s.link);
+
+const tab = (page: Page, name: string) => page.getByRole('group', { name: 'Phases' }).getByRole('radio', { name });
+const panelHeading = (page: Page, name: string) =>
+  page.locator('#services').getByRole('heading', { level: 3, name, exact: true });
+/** The tab checked, and its panel the only one drawn. */
+async function expectOpen(page: Page, name: string) {
+  await expect(tab(page, name)).toBeChecked();
+  for (const other of TABS) {
+    if (other === name) await expect(panelHeading(page, other)).toBeVisible();
+    else await expect(panelHeading(page, other)).toBeHidden();
+  }
+}
+
+/** The tabs answer from the HTML: a click or an arrow key checks a tab, and its panel shows. */
+async function expectTheTabsWork(page: Page) {
+  await expect(page.getByRole('group', { name: 'Phases' }).getByRole('radio')).toHaveCount(TABS.length);
+  await expectOpen(page, 'Design'); // index 0 (spec)
+  await tab(page, 'Manage').click();
+  await expectOpen(page, 'Manage');
+  await page.keyboard.press('ArrowDown'); // from the last, the first: the group wraps
+  await expectOpen(page, 'Design');
+  await expect(tab(page, 'Design')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expectOpen(page, 'Build');
+  await page.keyboard.press('ArrowUp');
+  await expectOpen(page, 'Design');
+  await page.keyboard.press('ArrowLeft');
+  await expectOpen(page, 'Manage');
+}
 
 test.describe('service tabs', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/home#services');
-  });
-
-  test("in Windows' forced colours the selected tab is still marked", async ({ page }) => {
-    // Forced colours drop the backgrounds and shadows that show it otherwise.
-    await page.emulateMedia({ forcedColors: 'active' });
-    const tab = (name: string) => page.getByRole('tablist', { name: 'Phases' }).getByRole('tab', { name });
-    await expect(tab('Design')).toHaveCSS('text-decoration-line', 'underline');
-    await expect(tab('Build')).toHaveCSS('text-decoration-line', 'none');
-    await tab('Build').click();
-    await expect(tab('Build')).toHaveCSS('text-decoration-line', 'underline');
-    await expect(tab('Design')).toHaveCSS('text-decoration-line', 'none');
-  });
-
-  test.describe('on load', () => {
-    test('the first tab (index 0) is active and only its panel shows', async ({ page }) => {
-      const tablist = page.getByRole('tablist', { name: 'Phases' });
-      await expect(tablist.getByRole('tab')).toHaveText(TABS);
-      await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toHaveCount(1);
-      await expect(page.getByRole('tabpanel', { name: 'Design' })).toBeVisible();
+  test.describe('answer from the HTML', () => {
+    test('with the page’s code', async ({ page }) => {
+      await page.goto('/home#services');
+      await expectTheTabsWork(page);
     });
 
-    test('only the active tab is in the tab order', async ({ page }) => {
-      await expect(page.getByRole('tab', { name: 'Design' })).toHaveAttribute('tabindex', '0');
-      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('tabindex', '-1');
-      await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('tabindex', '-1');
+    test('with its scripts never coming', async ({ page }) => {
+      await blockScripts(page);
+      await page.goto('/home#services');
+      await expectTheTabsWork(page);
     });
-  });
 
-  // The orientation a screen reader announces, the arrow keys and the layout agree at every width.
-  for (const layout of [
-    { width: 375, orientation: 'horizontal', previous: 'ArrowLeft', next: 'ArrowRight', ignored: 'ArrowDown' },
-    { width: 767, orientation: 'horizontal', previous: 'ArrowLeft', next: 'ArrowRight', ignored: 'ArrowUp' },
-    { width: 768, orientation: 'vertical', previous: 'ArrowUp', next: 'ArrowDown', ignored: 'ArrowRight' },
-    { width: 1440, orientation: 'vertical', previous: 'ArrowUp', next: 'ArrowDown', ignored: 'ArrowLeft' },
-  ] as const) {
-    test.describe(`at ${layout.width}px`, () => {
-      test.use({ viewport: { width: layout.width, height: 900 } });
-
-      test(`the tabs are ${layout.orientation}: laid out so, announced so, moved with ${layout.previous} and ${layout.next}`, async ({
-        page,
-      }) => {
-        const tablist = page.getByRole('tablist', { name: 'Phases' });
-        await expect(tablist).toHaveAttribute('aria-orientation', layout.orientation);
-        const boxes = await tablist
-          .getByRole('tab')
-          .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()).map(({ x, y }) => ({ x, y })));
-        const [design, build] = boxes;
-        if (layout.orientation === 'horizontal') expect(build?.y).toBe(design?.y);
-        else expect(build?.x).toBe(design?.x);
-
-        const tab = (name: string) => page.getByRole('tab', { name });
-        const expectActive = async (name: string) => {
-          await expect(tab(name)).toBeFocused();
-          await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
-          await expect(page.getByRole('tabpanel', { name })).toBeVisible();
-        };
-        await tab('Design').focus();
-        await page.keyboard.press(layout.next);
-        await expectActive('Build');
-        await page.keyboard.press(layout.next);
-        await expectActive('Manage');
-        await page.keyboard.press(layout.next);
-        await expectActive('Design');
-        await page.keyboard.press(layout.previous);
-        await expectActive('Manage');
-        await page.keyboard.press(layout.ignored);
-        await expectActive('Manage');
-        await page.keyboard.press('Home');
-        await expectActive('Design');
-        await page.keyboard.press('End');
-        await expectActive('Manage');
-        await page.keyboard.press('Tab');
-        await expect(page.getByRole('tabpanel', { name: 'Manage' })).toBeFocused();
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+      test('they work', async ({ page }) => {
+        await page.goto('/home#services');
+        await expectTheTabsWork(page);
       });
+    });
+  });
+
+  test('a tab checked before the page’s code stays checked when it comes', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/home#services-build'); // the link asks for Build; the visitor chose Manage first
+    await tab(page, 'Manage').click();
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
+    await page.locator('#services').getByRole('button').filter({ visible: true }).first().click();
+    release();
+    // The card tapped before the code is logged once it comes: the one the visitor saw, Manage's.
+    await expect.poll(() => logged).toEqual([linksOf('Manage')?.[0]]);
+    await expectOpen(page, 'Manage');
+  });
+
+  test('Tab enters the group at the checked tab, and leaves it for that panel', async ({ page }) => {
+    await page.goto('/home#services');
+    await tab(page, 'Build').click();
+    await page.getByRole('heading', { name: 'Everything your home needs, phase by phase' }).click();
+    await page.keyboard.press('Tab');
+    await expect(tab(page, 'Build')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#services').getByRole('button').filter({ visible: true }).first()).toBeFocused();
+  });
+
+  for (const width of [375, 1440]) {
+    test(`they stand in a column at ${width}px, the panel ${width < 768 ? 'below' : 'beside'} them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/home#services');
+      const boxes = await Promise.all(TABS.map((name) => tab(page, name).boundingBox()));
+      expect(new Set(boxes.map((box) => box?.x)).size).toBe(1);
+      const last = boxes[boxes.length - 1];
+      const heading = await panelHeading(page, 'Design').boundingBox();
+      if (width < 768) expect(heading?.y).toBeGreaterThan((last?.y ?? 0) + (last?.height ?? 0));
+      else expect(heading?.x).toBeGreaterThan((last?.x ?? 0) + (last?.width ?? 0));
     });
   }
 
-  test.describe('when the window is resized across 768px', () => {
-    test.use({ viewport: { width: 1024, height: 900 } });
+  test("in Windows' forced colours the checked tab is still marked", async ({ page }) => {
+    // Forced colours drop the backgrounds and shadows that show it otherwise.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/home#services');
+    const label = (name: string) => page.getByRole('group', { name: 'Phases' }).locator('label', { hasText: name });
+    await expect(label('Design')).toHaveCSS('text-decoration-line', 'underline');
+    await expect(label('Build')).toHaveCSS('text-decoration-line', 'none');
+    await tab(page, 'Build').click();
+    await expect(label('Build')).toHaveCSS('text-decoration-line', 'underline');
+    await expect(label('Design')).toHaveCSS('text-decoration-line', 'none');
+  });
 
-    test('the orientation follows the layout', async ({ page }) => {
-      const tablist = page.getByRole('tablist', { name: 'Phases' });
-      await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
-      await page.setViewportSize({ width: 600, height: 900 });
-      await expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
-      await page.getByRole('tab', { name: 'Design' }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(page.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+  for (const title of TABS) {
+    test(`a click on each ${title} card logs its link and does not navigate`, async ({ page }) => {
+      await page.goto('/home#services');
+      const logged: string[] = [];
+      page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
+      await tab(page, title).click();
+      const cards = page.locator('#services').getByRole('button').filter({ visible: true });
+      const links = linksOf(title) ?? [];
+      await expect(cards).toHaveCount(links.length);
+      for (let index = 0; index < links.length; index += 1) await cards.nth(index).click();
+      await expect.poll(() => logged).toEqual(links);
+      await expect(page).toHaveURL(/\/home#services$/);
+      await expectOpen(page, title);
     });
-  });
-
-  test.describe('cards', () => {
-    const expected: Record<string, string[]> = {
-      Design: ['elevation', 'survey', 'architectural', 'structural'].map((slug) => `/design-management/${slug}`),
-      Build: [
-        'progress-list',
-        'task-dashboard',
-        'budget-boq',
-        'estimate-sheets',
-        'bills',
-        'approvals',
-        'safety-compliances',
-      ].map((slug) => `/construction-management/${slug}`),
-      Manage: ['projects', 'owners-association', 'residents-interaction', 'utilities', 'amenities-booking'].map(
-        (slug) => `/facilitymanagement/${slug}`,
-      ),
-    };
-
-    for (const [tab, links] of Object.entries(expected)) {
-      test(`a click on each ${tab} card logs its link and does not navigate`, async ({ page }) => {
-        const logged: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'log') logged.push(message.text());
-        });
-        await page.getByRole('tab', { name: tab }).click();
-        const cards = page.getByRole('tabpanel', { name: tab }).getByRole('button');
-        await expect(cards).toHaveCount(links.length);
-        for (let index = 0; index < links.length; index += 1) await cards.nth(index).click();
-        await expect.poll(() => logged).toEqual(links);
-        await expect(page).toHaveURL(/\/home#services$/);
-      });
-    }
-  });
+  }
 });
 
 // The footer's service links (spec: anchors) go to their phase's tab, not only to the section.
 test.describe('a link to a phase', () => {
   const footerLink = (page: Page, name: string) =>
     page.getByRole('contentinfo').getByRole('navigation', { name: 'Services' }).getByRole('link', { name });
-  async function expectOpen(page: Page, tab: string) {
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toHaveCount(1);
-    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
-  }
-  /** A link followed: its tab is open, and every tab and the panel's heading show (on the tab, the others were above). */
-  async function expectLandedOn(page: Page, tab: string) {
-    await expectOpen(page, tab);
-    for (const name of TABS) await expect(page.getByRole('tab', { name })).toBeInViewport();
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toBeInViewport();
+  /** A link followed: its tab is open, and every tab and the panel's heading show. */
+  async function expectLandedOn(page: Page, name: string) {
+    await expectOpen(page, name);
+    for (const other of TABS) await expect(tab(page, other)).toBeInViewport();
+    await expect(panelHeading(page, name)).toBeInViewport();
   }
 
-  for (const [link, tab] of [
+  for (const [link, title] of [
     ['Facility Management', 'Manage'],
     ['Construction Management', 'Build'],
     ['Design & Drawings', 'Design'],
   ] as const) {
-    test(`${link}, from another page, opens the ${tab} tab`, async ({ page }) => {
+    test(`${link}, from another page, opens the ${title} tab`, async ({ page }) => {
       await page.goto('/products-list');
       await footerLink(page, link).click();
       await expect(page).toHaveURL(/\/home#services-\w+$/);
-      await expectLandedOn(page, tab);
+      await expectLandedOn(page, title);
     });
   }
 
@@ -165,15 +154,13 @@ test.describe('a link to a phase', () => {
   }) => {
     await page.goto('/home');
     // With the keyboard, as a screen reader user would: the next Tab is the tab the link opened.
-    // In view first, as for a visitor who tabbed there: the page scrolls smoothly, and an Enter in
-    // the same instant as the focus would race the scroll to it.
     await footerLink(page, 'Facility Management').scrollIntoViewIfNeeded();
     await footerLink(page, 'Facility Management').focus();
     await page.keyboard.press('Enter');
     await expectLandedOn(page, 'Manage');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('tab', { name: 'Manage' })).toBeFocused();
-    await page.getByRole('tab', { name: 'Build' }).click();
+    await expect(tab(page, 'Manage')).toBeFocused();
+    await tab(page, 'Build').click();
     await expectOpen(page, 'Build');
     // The same link again: the address does not change, the tab does.
     await footerLink(page, 'Facility Management').click();
@@ -181,7 +168,7 @@ test.describe('a link to a phase', () => {
     await expectLandedOn(page, 'Manage');
     await footerLink(page, 'Design & Drawings').click();
     await expectLandedOn(page, 'Design');
-    await page.goBack(); // where the page was left: the footer
+    await page.goBack();
     await expect(page).toHaveURL(/\/home#services-manage$/);
     await expectOpen(page, 'Manage');
   });
@@ -189,12 +176,23 @@ test.describe('a link to a phase', () => {
   test('a link to another section, or a tab chosen, leaves the chosen tab alone', async ({ page }) => {
     await page.goto('/home#services-build');
     await expectLandedOn(page, 'Build');
-    await page.getByRole('tab', { name: 'Manage' }).click();
+    await tab(page, 'Manage').click();
     await footerLink(page, 'Support').click();
     await expect(page).toHaveURL(/\/home#contact$/);
     // Two frames for anything the fragment's change would set off (hashchange comes before them).
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expect(page.getByRole('tab', { name: 'Manage' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Manage')).toBeChecked();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('it lands on the tabs, the first one open', async ({ page }) => {
+      await page.goto('/products-list');
+      await footerLink(page, 'Facility Management').click();
+      await expect(page).toHaveURL(/\/home#services-manage$/);
+      for (const name of TABS) await expect(tab(page, name)).toBeInViewport();
+      await expectOpen(page, 'Design');
+    });
   });
 });
 

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from './support/test';
+
+import { demoByEmail } from '@/content/demo';
+import { CONTACT } from '@/content/site';
+import { MESSAGES } from '@/lib/demo-fields';
+
+import { openDemoDialog, uniqueEmail } from './support/demo-form';
+import { storedDemoRequests } from './support/firestore';
+import { networkQuiet } from './support/network';
+import { blockScripts, holdScripts } from './support/scripts';
+
+// The booking dialog before its code: a native dialog opened by invoker commands, a form the
+// browser validates and that react-dom keeps a submit of (docs/demo-booking.md, "The browser first").
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Schedule a demo' });
+/** A message the visitor sees (the schema's once the code runs, the HTML's before). */
+const shown = (page: Page, text: string) => dialogOf(page).getByText(text, { exact: true }).locator('visible=true');
+
+/** What the browser answers by itself: the dialog opens and closes, typing, the spec's messages on fields left. */
+async function expectTheDialogWorks(page: Page) {
+  for (const [button, close] of [
+    ['Schedule a Demo', 'Escape'],
+    ['Schedule Demo', 'Cancel'],
+    ['Schedule a Demo', 'Close'],
+  ] as const) {
+    const dialog = await openDemoDialog(page, button);
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const dialog = await openDemoDialog(page);
+  await dialog.getByLabel('Full Name').fill('A');
+  await dialog.getByLabel('Email').fill('asha@example');
+  await dialog.getByLabel('Phone Number').fill('98765');
+  await dialog.getByLabel('Description').focus(); // the phone number left
+  await expect(shown(page, MESSAGES.atLeast('fullName', 2))).toBeVisible();
+  await expect(shown(page, MESSAGES.email)).toBeVisible();
+  await expect(shown(page, MESSAGES.phone)).toBeVisible();
+  await dialog.getByLabel('Full Name').fill('');
+  await dialog.getByLabel('Email').focus();
+  await expect(shown(page, MESSAGES.required('fullName'))).toBeVisible();
+  await dialog.getByLabel('Full Name').fill('Asha Rao');
+  await dialog.getByLabel('Email').fill('asha@example.in');
+  await dialog.getByLabel('Phone Number').fill('9876543210');
+  await dialog.getByLabel('Description').focus();
+  await expect(dialog.locator('p.text-red-700:visible')).toHaveCount(0);
+  return dialog;
+}
+
+test.describe('the booking dialog before its code', () => {
+  test.describe('with its scripts never coming', () => {
+    test('opens, closes, takes typing and shows the spec’s messages on the fields left', async ({ page }) => {
+      await blockScripts(page);
+      await page.goto('/home');
+      await expectTheDialogWorks(page);
+    });
+
+    test('a Submit on an empty form shows every required message', async ({ page }) => {
+      await blockScripts(page);
+      await page.goto('/home');
+      const dialog = await openDemoDialog(page);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      for (const field of ['fullName', 'email', 'phone'] as const)
+        await expect(shown(page, MESSAGES.required(field))).toBeVisible();
+      await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('it works, and sends by email what was typed instead of saving', async ({ page }) => {
+      await page.goto('/home');
+      const dialog = await expectTheDialogWorks(page);
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeHidden();
+      const byEmail = dialog.getByRole('button', { name: demoByEmail.send });
+      await expect(byEmail).toBeVisible();
+      await expect(byEmail).toHaveAccessibleDescription(demoByEmail.note);
+      // Where the browser sends the form: the team's inbox, as text.
+      await expect(byEmail).toHaveAttribute('formaction', `mailto:${CONTACT.email}?subject=Demo%20request`);
+      await expect(byEmail).toHaveAttribute('formenctype', 'text/plain');
+    });
+  });
+
+  test.describe('with its scripts held back', () => {
+    test('what was typed, and the fields left, are kept when the code comes', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/home');
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Full Name').fill('A');
+      await dialog.getByLabel('Email').fill('asha.rao@example.in');
+      await dialog.getByLabel('Description').fill('A corner plot');
+      await dialog.getByRole('radio', { name: 'High' }).check();
+      await expect(shown(page, MESSAGES.atLeast('fullName', 2))).toBeVisible();
+      release();
+      // The code's answer: Submit unavailable, as the form is not valid yet.
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await expect(dialog.getByLabel('Full Name')).toHaveValue('A');
+      await expect(dialog.getByLabel('Email')).toHaveValue('asha.rao@example.in');
+      await expect(dialog.getByLabel('Description')).toHaveValue('A corner plot');
+      await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
+      await expect(shown(page, MESSAGES.atLeast('fullName', 2))).toBeVisible();
+      await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('a Submit, even twice, is kept and saves one booking once the code comes', async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const release = await holdScripts(page);
+      await page.goto('/home');
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Full Name').fill('Asha Early');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Phone Number').fill('9876543210');
+      await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+      await expect(dialog).toBeVisible(); // nothing is lost while the code is on its way
+      release();
+      await expect(page.getByRole('status').filter({ hasText: MESSAGES.saved })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect.poll(async () => (await storedDemoRequests(email)).length).toBe(1);
+      await networkQuiet(page); // a second write, were there one, has been sent by now
+      expect(await storedDemoRequests(email)).toHaveLength(1);
+    });
+  });
+});
