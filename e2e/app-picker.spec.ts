@@ -15,7 +15,6 @@ const APPS = MODULES.flatMap((module) => module.apps);
 const names = (apps: typeof APPS) => apps.map((app) => app.name);
 const INDIVIDUAL = APPS.filter((app) => app.individual);
 
-const cards = (page: Page) => page.getByRole('main').getByRole('checkbox');
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('checkbox', { name, exact: true });
 const mode = (page: Page, name: 'Business' | 'Individual') =>
   page.getByRole('group', { name: 'Show apps for' }).getByRole('radio', { name });
@@ -89,7 +88,8 @@ async function expectThePickerWorks(page: Page, code: boolean) {
   await mode(page, 'Individual').check();
   expect(await shownCards(page)).toEqual(names(INDIVIDUAL));
   const emptied = MODULES.filter((module) => !module.apps.some((app) => app.individual));
-  for (const module of emptied) await expect(page.getByRole('heading', { name: module.heading })).toBeHidden();
+  for (const emptiedModule of emptied)
+    await expect(page.getByRole('heading', { name: emptiedModule.heading })).toBeHidden();
   await card(page, 'Vault').check();
   await expect(panel(page).getByRole('listitem')).toHaveText(['Vault']);
 }

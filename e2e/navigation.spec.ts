@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { accessibleNode } from './support/accessibility-tree';
 import { productsPage } from '../content/pages';
 import { BRAND_NAME, TAGLINE } from '../content/site';
-const EARLY_INPUT = '__earlyInput'; // TODO rewrite
 import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
+import { codeHasCome } from './support/network';
 import { VIEWPORTS } from './support/routes';
 
 async function expectExternal(link: Locator, href: string) {
@@ -50,8 +50,8 @@ test.describe('header', () => {
         await page.keyboard.press('Tab');
         await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section, footer')?.id)).toBe(id);
       };
-      // From the COMPANY menu: its keys are the code's (kept and replayed if they come first), so
-      // by the time Contact Us has focus the page's code has run, next/link's part included.
+      // From the COMPANY menu: its arrow keys are the code's.
+      await codeHasCome(page);
       await nav.locator('summary').focus();
       await page.keyboard.press('ArrowUp'); // opens the menu on its last link
       await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeFocused();
@@ -67,12 +67,9 @@ test.describe('header', () => {
 
     test('Back and Forward over a section link and a page within the app show the right page', async ({ page }) => {
       // Subject: the router's history (pages within the app), which needs its code: a link
-      // followed before it has run is a page load. So the test waits for the page's own sign.
+      // followed before it has run is a page load.
       await page.goto('/home');
-      await page.waitForFunction(
-        (name) => (window as unknown as Record<string, { ready: boolean }>)[name]?.ready,
-        EARLY_INPUT,
-      );
+      await codeHasCome(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const home = page.getByRole('heading', { level: 1, name: TAGLINE });
       const products = page.getByRole('heading', { level: 1, name: productsPage.title });
@@ -108,6 +105,7 @@ test.describe('header', () => {
 
     test('the COMPANY dropdown works with the mouse', async ({ page }) => {
       await page.goto('/home');
+      await codeHasCome(page); // a click outside closes it: the code's
       const toggle = page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY');
       const aboutUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
       await expect(aboutUs).toBeHidden();
@@ -121,6 +119,7 @@ test.describe('header', () => {
 
     test('the COMPANY dropdown works with the keyboard and reports its state', async ({ page }) => {
       await page.goto('/home');
+      await codeHasCome(page); // Escape and the arrow keys are the code's (Enter and Space, the browser's)
       const menu = page.locator('nav[aria-label="Main"] details');
       const toggle = menu.locator('summary');
       const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -188,6 +187,7 @@ test.describe('header', () => {
 
     test('the menu opens by keyboard, lists every header link and closes with Escape', async ({ page }) => {
       await page.goto('/products-list');
+      await codeHasCome(page); // Escape is the code's
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       const menu = page.locator('header details').filter({ has: page.locator('summary', { hasText: 'Menu' }) });
       const toggle = menu.locator('summary');

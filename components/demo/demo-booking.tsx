@@ -50,6 +50,8 @@ export function DemoBooking() {
     setBusy(false);
     setOutcome({ announcement: saveMessages.saved, booking });
     dialog.current?.close();
+    // Closing gave focus back to the button that opened it: the one to return to, seen or not.
+    if (!opener.current && document.activeElement instanceof HTMLButtonElement) opener.current = document.activeElement;
   }
 
   // Which button opens the dialog; where the browser has no invoker commands, the buttons' commands run here.

@@ -32,3 +32,12 @@ export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
     page.off('requestfailed', ended);
   }
 }
+
+/**
+ * Resolves once the page has loaded and its scripts have come and gone quiet: for a test whose
+ * subject is what the page's code adds (a menu's arrow keys, the router's history), not its HTML.
+ */
+export async function codeHasCome(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
+}
