@@ -10,7 +10,12 @@ import {
   uniquePhone,
 } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
+import { codeHasCome } from './support/network';
+import { holdScripts } from './support/scripts';
+import { leadBriefTexts } from '../content/booking';
 import { GRIEVANCE_OFFICER } from '../content/privacy';
+import { ROUTES } from '../content/routes.mjs';
+import { LOCAL_FUNCTION_PARAMS } from '../scripts/lib/config.mjs';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
 
@@ -52,6 +57,61 @@ test.describe('the booking emails', () => {
       expect(confirmation?.text).toContain(`Questions or a grievance: ${GRIEVANCE_OFFICER.email}.`);
       const ics = confirmation ? await attachmentText(confirmation, 'homeos-demo.ics') : '';
       expect(ics).toContain(`UID:demo-${reference}@homeos.example.com`);
+    });
+  });
+
+  test.describe('a lead from a campaign', () => {
+    test('the sales alert says where it came from, where it booked and the apps it picked', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      // Lands from an ad on the products and goes on before that page's code has come, to pick apps.
+      const release = await holdScripts(page);
+      await page.goto(`${ROUTES.productsList}?utm_source=google&utm_medium=cpc&utm_campaign=monsoon-2026`, {
+        waitUntil: 'commit',
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Try For Free' }).click();
+      await expect(page).toHaveURL(ROUTES.allApps);
+      release();
+      await codeHasCome(page); // the picks are remembered for the booking by the page's code
+      const main = page.getByRole('main');
+      for (const name of ['Hub', 'Task Management', 'Vault'])
+        await main.getByRole('checkbox', { name, exact: true }).check();
+      await page.getByRole('button', { name: 'Book a demo of these' }).click();
+
+      // The dialog offers the picks; the visitor leaves one out.
+      const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+      const apps = dialog.getByRole('group', { name: leadBriefTexts.labels.apps });
+      await expect(apps.getByRole('checkbox')).toHaveCount(3);
+      for (const box of await apps.getByRole('checkbox').all()) await expect(box).toBeChecked();
+      await apps.getByRole('checkbox', { name: 'Vault' }).uncheck();
+      await fillRequiredFields(page, email);
+      await dialog.getByLabel('Phone Number').fill(uniquePhone());
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+
+      const [alert, ...more] = await eventually(
+        async () =>
+          (await messagesTo(LOCAL_FUNCTION_PARAMS.SALES_EMAIL)).filter((message) => message.text?.includes(email)),
+        (messages) => messages.length > 0,
+        { what: `the sales alert for ${email}` },
+      );
+      expect(more).toEqual([]);
+      const brief = alert?.text?.split(`${leadBriefTexts.title}\n`)[1]?.split('\n\n')[0];
+      expect(brief?.split('\n')).toEqual([
+        'Source: Google Ads, campaign monsoon-2026',
+        `Landed on: ${ROUTES.productsList}`,
+        `Booked from: ${ROUTES.allApps}`,
+        "Button: Book a demo of these, in the app picker's panel",
+        'Apps to demo: Hub, Task Management (Business)',
+      ]);
+      // The visitor's confirmation names the apps too.
+      const [confirmation] = await eventually(
+        () => messagesTo(email),
+        (messages) => messages.length > 0,
+        { what: `the confirmation to ${email}` },
+      );
+      expect(confirmation?.text).toContain('You would like to see: Hub, Task Management.');
     });
   });
 });

@@ -57,21 +57,26 @@ export function storedSession(): string | null {
   }
 }
 
-/** Remembers where the visitor landed in this tab: the first page they opened, and from where. */
+/**
+ * Remembers where the visitor landed in this tab: the first page they opened, and from where. A
+ * referrer on this site means they left that page before its code ran (a link followed at once):
+ * that page was the landing, with its campaign tags, and where it came from is not known.
+ */
 export function rememberLanding() {
   const session = read();
   if (session.landing) return;
   const here = new URL(window.location.href);
-  const tags = new URLSearchParams();
-  for (const tag of TAGS) if (here.searchParams.has(tag)) tags.set(tag, here.searchParams.get(tag) ?? '');
-  let referrer = '';
+  let from: URL | null = null;
   try {
-    const from = new URL(document.referrer);
-    if (from.host !== here.host) referrer = `${from.origin}/`;
+    from = new URL(document.referrer);
   } catch {
     // no referrer, or not a URL
   }
-  write({ ...session, landing: { href: `${here.origin}${here.pathname}?${tags}`, referrer } });
+  const landed = from?.host === here.host ? from : here;
+  const tags = new URLSearchParams();
+  for (const tag of TAGS) if (landed.searchParams.has(tag)) tags.set(tag, landed.searchParams.get(tag) ?? '');
+  const referrer = from && from.host !== here.host ? `${from.origin}/` : '';
+  write({ ...session, landing: { href: `${landed.origin}${landed.pathname}?${tags}`, referrer } });
 }
 
 /** Where the visitor landed in this tab, as rememberLanding kept it. */
