@@ -12,7 +12,6 @@ export const confirmationText = {
   localTime: (time: string, zone: string) => `That is ${time} your time (${zone}).`,
   noTime: 'You did not pick both a day and a time: our team will call you to agree one.',
   addToCalendar: 'Add to calendar (.ics)',
-  calendarFileFailed: 'The calendar file could not be made: check your connection, then try again.',
   googleCalendar: 'Google Calendar',
   whatsapp: 'Message us on WhatsApp',
   whatsappText: (reference: string) => `Hello, I have booked a demo. ${reference}`,

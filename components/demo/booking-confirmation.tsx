@@ -1,71 +1,31 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { NavLink } from '@/components/nav-link';
 import { confirmationText } from '@/content/demo';
 import { CONTACT } from '@/content/site';
 import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
-import { demoEvent, describePreferredTime, type DemoEvent } from '@/lib/demo-event';
+import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
+import { demoEvent, describePreferredTime, localStart, type DemoEvent } from '@/lib/demo-event';
 import { formatReference } from '@/lib/demo-reference';
 import type { DemoRequest } from '@/lib/demo-schema';
-import { loadOnce } from '@/lib/load-once';
 
-const INDIA = 'Asia/Kolkata';
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
-/** The moment in the visitor's own time zone, or null when it reads the same as in India. */
-function localTime(start: number): { time: string; zone: string } | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    }).format(start);
-  return !zone || format(zone) === format(INDIA) ? null : { time: format(zone), zone };
-}
-
-/** The .ics writer (the `ics` package), in a chunk of its own: only a booking with a day and time needs it. */
-const loadCalendarFile = loadOnce(() => import('@/lib/demo-calendar'));
 
 /** Add to calendar: saves the .ics file, made here in the browser (the email attachment's content, no network). */
 function AddToCalendar({ event }: { event: DemoEvent }) {
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    loadCalendarFile().catch(() => undefined); // a click tries again and says so
-  }, []);
-
-  async function download() {
-    setFailed(false);
-    try {
-      const { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } = await loadCalendarFile();
-      const file = new Blob([demoCalendarFile(event, Date.now())], { type: CALENDAR_MEDIA_TYPE });
-      const url = URL.createObjectURL(file);
-      Object.assign(document.createElement('a'), { href: url, download: DEMO_CALENDAR_FILE_NAME }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      console.error('The calendar file could not be made:', error);
-      setFailed(true);
-    }
+  function download() {
+    const file = new Blob([demoCalendarFile(event, Date.now())], { type: CALENDAR_MEDIA_TYPE });
+    const url = URL.createObjectURL(file);
+    Object.assign(document.createElement('a'), { href: url, download: DEMO_CALENDAR_FILE_NAME }).click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
 
   return (
-    <>
-      <button type="button" onClick={() => void download()} className={link}>
-        {confirmationText.addToCalendar}
-      </button>
-      {failed ? (
-        <span role="alert" className="basis-full text-red-800">
-          {confirmationText.calendarFileFailed}
-        </span>
-      ) : null}
-    </>
+    <button type="button" onClick={download} className={link}>
+      {confirmationText.addToCalendar}
+    </button>
   );
 }
 
@@ -78,7 +38,8 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
   const reference = formatReference(booking.id);
   const chosen = describePreferredTime(booking);
   const event = useMemo(() => demoEvent(booking), [booking]);
-  const local = event ? localTime(event.start) : null;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const local = event && zone ? localStart(event.start, zone) : null;
 
   return (
     <div className="space-y-3 px-4 pt-3 pb-4 text-sm leading-6 text-ink">
@@ -87,9 +48,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
         <p>
           <span className="font-semibold">{confirmationText.when}: </span>
           {chosen.dateAndTime}
-          {local ? (
-            <span className="block text-ink-muted">{confirmationText.localTime(local.time, local.zone)}</span>
-          ) : null}
+          {local ? <span className="block text-ink-muted">{confirmationText.localTime(local, zone)}</span> : null}
         </p>
       ) : (
         <>
@@ -121,7 +80,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
           className={link}
         />
       </p>
-      <p className="text-ink-muted">{confirmationText.emailOnItsWay(booking.email)}</p>
+      <p className="wrap-anywhere text-ink-muted">{confirmationText.emailOnItsWay(booking.email)}</p>
     </div>
   );
 }
