@@ -8,6 +8,8 @@ import { toPickerModules } from '@/lib/view-mode';
 import { accessibleNode } from './support/accessibility-tree';
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
+import { fillRequiredFields, uniqueEmail } from './support/demo-form';
+import { codeHasCome } from './support/network';
 import { blockScripts, holdScripts } from './support/scripts';
 
 const MODULES = toPickerModules(catalogue);
@@ -342,6 +344,36 @@ test.describe('app picker', () => {
         );
         expect(behind).toBe(false);
       }
+    });
+
+    test('Book a demo of these books the picks; once saved, the confirmation shows over the page', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(ROUTES.allApps);
+      await codeHasCome(page); // the picks go to the booking by the page's code
+      await card(page, 'Hub').check();
+      await card(page, 'Vault').check();
+      await bar(page).click();
+      await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+      const apps = dialog.getByRole('group', { name: 'Apps to demo' });
+      await expect(apps.getByRole('checkbox')).toHaveCount(2);
+      for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
+      // Cancel goes back to the selection, still open.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(slideIn(page)).toBeVisible();
+
+      await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
+      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const confirmation = page.getByRole('region', { name: 'Your demo booking' });
+      await expect(confirmation).toBeFocused();
+      await expect(slideIn(page)).toBeHidden();
+      // Nothing covers it: a tap reaches its Dismiss, and focus goes back to the bar, the selection kept.
+      await confirmation.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(confirmation).toBeHidden();
+      await expect(bar(page)).toBeFocused();
+      await expect(card(page, 'Vault')).toBeChecked();
     });
 
     test('Escape and Keep choosing close it and keep the selection', async ({ page }) => {

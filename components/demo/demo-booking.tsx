@@ -50,8 +50,11 @@ export function DemoBooking() {
     setBusy(false);
     setOutcome({ announcement: saveMessages.saved, booking });
     dialog.current?.close();
-    // Closing gave focus back to the button that opened it: the one to return to, seen or not.
-    if (!opener.current && document.activeElement instanceof HTMLButtonElement) opener.current = document.activeElement;
+    // Opened from another dialog (the phone's app slide-in): that one closes too, or the confirmation
+    // would sit behind it, out of reach.
+    opener.current?.closest('dialog')?.close();
+    // Closing gave focus back to the button that opened the dialog, or the one below it: the one to return to.
+    if (document.activeElement instanceof HTMLButtonElement) opener.current = document.activeElement;
   }
 
   // Which button opens the dialog; where the browser has no invoker commands, the buttons' commands run here.
