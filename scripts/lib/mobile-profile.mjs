@@ -1,6 +1,5 @@
-// Lighthouse's mobile profile, in which the benchmark taps every island and the browser tests tap
-// them as soon as they are drawn (e2e/early-input.spec.ts): a Moto G Power's screen, touch and user
-// agent; 1.6 Mbps down, 750 kbps up, a 150 ms round trip; a CPU 4x slower.
+// Lighthouse's mobile profile, in which the benchmark taps every island: a Moto G Power's screen,
+// touch and user agent; 1.6 Mbps down, 750 kbps up, a 150 ms round trip; a CPU 4x slower.
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
