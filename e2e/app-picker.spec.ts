@@ -359,6 +359,7 @@ test.describe('app picker', () => {
       const apps = dialog.getByRole('group', { name: 'Apps to demo' });
       await expect(apps.getByRole('checkbox')).toHaveCount(2);
       for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
+      await expectNoAxeViolations(page);
       // Cancel goes back to the selection, still open.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(slideIn(page)).toBeVisible();
