@@ -377,7 +377,7 @@ test.describe('app picker', () => {
       await expect(card(page, 'Vault')).toBeChecked();
     });
 
-    test('Escape and Keep choosing close it and keep the selection', async ({ page }) => {
+    test('Escape, Keep choosing and a tap outside close it and keep the selection', async ({ page }) => {
       await pickTwoAndOpen(page);
       await page.keyboard.press('Escape');
       await expect(slideIn(page)).toBeHidden();
@@ -387,6 +387,12 @@ test.describe('app picker', () => {
       await slideIn(page).getByRole('button', { name: 'Keep choosing' }).click();
       await expect(slideIn(page)).toBeHidden();
       await expect(card(page, 'Vault')).toBeChecked();
+      // A tap on the dimmed page beside it.
+      await bar(page).click();
+      await expect(slideIn(page)).toBeVisible();
+      await page.mouse.click(10, 450);
+      await expect(slideIn(page)).toBeHidden();
+      await expect(card(page, 'Hub')).toBeChecked();
     });
 
     test('close clears the selection and takes the slide-in and the bar with it', async ({ page }) => {

@@ -88,8 +88,8 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
  * The selection, inside the picker's form after the cards (so the counter has counted them); the
  * style sheet shows what the checked cards ask for. Above 900px a panel beside the cards (a hint
  * while nothing is chosen). At 900px or narrower a bar at the bottom, whose button opens the same
- * selection in a modal dialog sliding in from the right, full height (Escape and Keep choosing
- * close it and keep the selection). Both open and close without code (invoker commands).
+ * selection in a modal dialog sliding in from the right, full height (Escape, a tap outside it
+ * and Keep choosing close it and keep the selection). Both open and close without code (invoker commands).
  */
 export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
   return (
@@ -130,6 +130,8 @@ export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
       <dialog
         id={SLIDE_IN_ID}
         aria-labelledby={`${SLIDE_IN_ID}-count`}
+        // A tap on the dimmed page closes it too (light dismiss), as Escape does.
+        closedby="any"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none translate-x-full flex-col bg-white p-6 text-ink shadow-lift transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/40 open:flex open:translate-x-0 starting:open:translate-x-full"
       >
         <Selection apps={apps} slideIn />
