@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
 import { fillRequiredFields, uniqueEmail } from './support/demo-form';
 import { codeHasCome } from './support/network';
-import { blockScripts, holdScripts } from './support/scripts';
+import { blockScripts, holdScripts, testFromTheHtml } from './support/scripts';
 
 const MODULES = toPickerModules(catalogue);
 const APPS = MODULES.flatMap((module) => module.apps);
@@ -98,16 +98,7 @@ async function expectThePickerWorks(page: Page, code: boolean) {
 
 test.describe('app picker', () => {
   test.describe('answers from the HTML', () => {
-    test('with the page’s code', async ({ page }) => {
-      await page.goto(ROUTES.allApps);
-      await expectThePickerWorks(page, true);
-    });
-
-    test('with its scripts never coming', async ({ page }) => {
-      await blockScripts(page);
-      await page.goto(ROUTES.allApps);
-      await expectThePickerWorks(page, false);
-    });
+    testFromTheHtml(ROUTES.allApps, expectThePickerWorks, { noJavaScript: false });
 
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 
 import { serviceModules } from '@/content/services';
 
-import { blockScripts, holdScripts } from './support/scripts';
+import { holdScripts, testFromTheHtml } from './support/scripts';
 
 const TABS = serviceModules.map((module) => module.title);
 const linksOf = (title: string) => serviceModules.find((module) => module.title === title)?.services.map((s) => s.link);
@@ -37,26 +37,7 @@ async function expectTheTabsWork(page: Page) {
 }
 
 test.describe('service tabs', () => {
-  test.describe('answer from the HTML', () => {
-    test('with the page’s code', async ({ page }) => {
-      await page.goto('/home#services');
-      await expectTheTabsWork(page);
-    });
-
-    test('with its scripts never coming', async ({ page }) => {
-      await blockScripts(page);
-      await page.goto('/home#services');
-      await expectTheTabsWork(page);
-    });
-
-    test.describe('without JavaScript', () => {
-      test.use({ javaScriptEnabled: false });
-      test('they work', async ({ page }) => {
-        await page.goto('/home#services');
-        await expectTheTabsWork(page);
-      });
-    });
-  });
+  test.describe('answer from the HTML', () => testFromTheHtml('/home#services', expectTheTabsWork));
 
   test('a tab checked before the page’s code stays checked when it comes', async ({ page }) => {
     const release = await holdScripts(page);
@@ -86,6 +67,7 @@ test.describe('service tabs', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // no smooth scroll to #services under the reads
       await page.goto('/home#services');
       const boxes = await Promise.all(TABS.map((name) => tab(page, name).boundingBox()));
       expect(new Set(boxes.map((box) => box?.x)).size).toBe(1);

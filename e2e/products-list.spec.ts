@@ -4,7 +4,7 @@ import { catalogue } from '@/content/catalogue';
 import { isIndividualProduct } from '@/lib/view-mode';
 
 import { expectNoAxeViolations } from './support/axe';
-import { blockScripts } from './support/scripts';
+import { testFromTheHtml } from './support/scripts';
 
 const ALL = catalogue.flatMap((module) => module.products);
 const INDIVIDUAL = ALL.filter(isIndividualProduct).map((product) => product.name);
@@ -33,26 +33,8 @@ async function expectTheModesWork(page: Page) {
 }
 
 test.describe('products list', () => {
-  test.describe('view modes', () => {
-    test('business, the default, shows every product; individual only products 100 and 300', async ({ page }) => {
-      await page.goto('/products-list');
-      await expectTheModesWork(page);
-    });
-
-    test('the same with the page’s scripts never coming', async ({ page }) => {
-      await blockScripts(page);
-      await page.goto('/products-list');
-      await expectTheModesWork(page);
-    });
-
-    test.describe('without JavaScript', () => {
-      test.use({ javaScriptEnabled: false });
-      test('the same', async ({ page }) => {
-        await page.goto('/products-list');
-        await expectTheModesWork(page);
-      });
-    });
-  });
+  // Business, the default, shows every product; individual only products 100 and 300.
+  test.describe('view modes', () => testFromTheHtml('/products-list', expectTheModesWork));
 
   test.describe('trying a product', () => {
     const links = (page: Page) => products(page).getByRole('link', { name: /^Try for free/ });

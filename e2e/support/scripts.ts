@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /** The page's own scripts (Next.js' chunks): everything its code needs. */
 const SCRIPTS = '**/_next/static/**/*.js';
@@ -20,4 +20,35 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The ways a visitor meets a page's controls, each a test of `check` on `path`: with the page's
+ * code, with its scripts never coming, and without JavaScript (`noJavaScript: false` where that
+ * has a test of its own).
+ */
+export function testFromTheHtml(
+  path: string,
+  check: (page: Page, withCode: boolean) => Promise<void>,
+  { noJavaScript = true } = {},
+) {
+  test('with the page’s code', async ({ page }) => {
+    await page.goto(path);
+    await check(page, true);
+  });
+
+  test('with its scripts never coming', async ({ page }) => {
+    await blockScripts(page);
+    await page.goto(path);
+    await check(page, false);
+  });
+
+  if (noJavaScript)
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
+      test('without JavaScript', async ({ page }) => {
+        await page.goto(path);
+        await check(page, false);
+      });
+    });
 }
