@@ -89,7 +89,8 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
  * style sheet shows what the checked cards ask for. Above 900px a panel beside the cards (a hint
  * while nothing is chosen). At 900px or narrower a bar at the bottom, whose button opens the same
  * selection in a modal dialog sliding in from the right, full height (Escape, a tap outside it
- * and Keep choosing close it and keep the selection). Both open and close without code (invoker commands).
+ * and Keep choosing close it and keep the selection). Both open and close without code (invoker
+ * commands).
  */
 export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
   return (
