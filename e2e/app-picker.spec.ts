@@ -419,21 +419,24 @@ test.describe('app picker', () => {
     });
   });
 
-  test('a slide-in open when the screen widens (a tablet turned) gives way to the side panel, and focus to it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 820, height: 1180 });
-    await page.goto(ROUTES.allApps);
-    await card(page, 'Hub').check();
-    await bar(page).click();
-    await expect(slideIn(page).getByRole('heading')).toBeFocused();
-    await page.setViewportSize({ width: 1180, height: 820 });
-    await expect(slideIn(page)).toBeHidden();
-    await expect(panel(page).getByRole('heading')).toBeFocused();
-    await page.setViewportSize({ width: 820, height: 1180 });
-    await expect(bar(page)).toBeVisible();
-    await expect(slideIn(page)).toBeHidden();
-  });
+  for (const early of [false, true])
+    test(`a slide-in open when the screen widens (a tablet turned${early ? ' before the code came' : ''}) gives way to the side panel, and focus to it`, async ({
+      page,
+    }) => {
+      const release = early ? await holdScripts(page) : () => {};
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await page.goto(ROUTES.allApps);
+      await card(page, 'Hub').check();
+      await bar(page).click();
+      await expect(slideIn(page).getByRole('heading')).toBeFocused();
+      await page.setViewportSize({ width: 1180, height: 820 });
+      release();
+      await expect(slideIn(page)).toBeHidden();
+      await expect(panel(page).getByRole('heading')).toBeFocused();
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await expect(bar(page)).toBeVisible();
+      await expect(slideIn(page)).toBeHidden();
+    });
 
   test.describe('motion', () => {
     test.use({ viewport: { width: 1440, height: 900 } });

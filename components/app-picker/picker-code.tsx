@@ -103,14 +103,15 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       for (const box of checked) if (box.dataset.individual === undefined) box.checked = false;
     }
     sync();
-    // Wider than the slide-in's breakpoint (a tablet turned), the panel stands beside the cards: an
-    // open slide-in gives way to it, and so does focus.
+    // Wider than the slide-in's breakpoint (a tablet turned, even before this code came), the panel
+    // stands beside the cards: an open slide-in gives way to it, and so does focus.
     const wide = window.matchMedia('(width >= 901px)');
     const close = () => {
       if (!wide.matches || !slideIn()?.open) return;
       slideIn()?.close();
       document.getElementById('picker-panel-count')?.focus();
     };
+    close();
     wide.addEventListener('change', close);
     return () => wide.removeEventListener('change', close);
   }, []);
