@@ -5,7 +5,7 @@ import { CONTACT } from '@/content/site';
 import { MESSAGES } from '@/lib/demo-fields';
 
 import { openDemoDialog, uniqueEmail } from './support/demo-form';
-import { storedDemoRequests } from './support/firestore';
+import { holdFirestore, storedDemoRequests } from './support/firestore';
 import { networkQuiet } from './support/network';
 import { blockScripts, holdScripts } from './support/scripts';
 
@@ -103,8 +103,11 @@ test.describe('the booking dialog before its code', () => {
       await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('a Submit, even twice, is kept and saves one booking once the code comes', async ({ page }, testInfo) => {
+    test('a Submit, even twice, is kept and saves one booking once the code comes; another then joins it', async ({
+      page,
+    }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
+      const releaseSave = await holdFirestore(page);
       const release = await holdScripts(page);
       await page.goto('/home');
       const dialog = await openDemoDialog(page);
@@ -114,6 +117,13 @@ test.describe('the booking dialog before its code', () => {
       await dialog.getByRole('button', { name: 'Submit' }).dblclick();
       await expect(dialog).toBeVisible(); // nothing is lost while the code is on its way
       release();
+      const submitting = dialog.getByRole('button', { name: 'Submitting…' });
+      await expect(submitting).toBeDisabled();
+      // A third tap, now on the code's form, while the kept submit is still saving: it joins it.
+      await submitting.click({ force: true });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await expect(submitting).toBeDisabled();
+      releaseSave();
       await expect(page.getByRole('status').filter({ hasText: MESSAGES.saved })).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect.poll(async () => (await storedDemoRequests(email)).length).toBe(1);

@@ -9,7 +9,7 @@ import {
   pickDateByKeyboard,
   uniqueEmail,
 } from './support/demo-form';
-import { isFirestoreApiCall, storedDemoRequests } from './support/firestore';
+import { holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
 import { networkQuiet } from './support/network';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
@@ -542,13 +542,7 @@ test.describe('demo booking', () => {
 
     test('a double click on Submit stores exactly one document', async ({ page }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
-      // Hold the save, so that the later clicks land while the first is in flight.
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(isFirestoreApiCallUrl, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdFirestore(page); // so that the later clicks land while the first is in flight
       const calls = countFirestoreCalls(page);
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);

@@ -87,8 +87,9 @@ function readForm(form: HTMLFormElement) {
  */
 export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  // Guards the save itself, not just the button: a double click must never write twice.
-  const saving = useRef(false);
+  // One submit at a time: another (a double click, or two kept before this code came and replayed
+  // together) joins the one in flight, so nothing is written twice and the button stays "Submitting…".
+  const submitting = useRef<Promise<void> | null>(null);
   // The request the last failed save tried: sent again with the same values, it keeps its id, so
   // that a write that had landed although the browser heard of a failure is not stored twice.
   const tried = useRef<DemoRequest | null>(null);
@@ -97,8 +98,6 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
   const apps = useMemo(() => pickedApps(session)?.apps ?? [], [session]);
 
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
-    if (saving.current) return;
-    saving.current = true;
     onSaving(true);
     setStatus(undefined);
     try {
@@ -115,8 +114,6 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
       console.error('Saving the demo request failed:', error);
       setStatus(MESSAGES.failed);
       onSaving(false);
-    } finally {
-      saving.current = false;
     }
   }
 
@@ -174,7 +171,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         ref={form}
         id={FORM_ID}
         // Also runs a submit made before this code came (react-dom keeps it, then replays it here).
-        action={async () => void (await submitForm())}
+        action={() => (submitting.current ??= submitForm().finally(() => (submitting.current = null)))}
         // React resets a form after its action; a failed save must keep every value.
         onReset={(event) => event.preventDefault()}
         onFocus={warmUp}

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+import type { Page } from '@playwright/test';
+
 import { DEMO_COLLECTION } from '../../lib/demo-schema';
 import { HOST, LOCAL_PROJECT_ID, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
 
@@ -62,6 +64,20 @@ export async function storedDemoRequests(email: string) {
 /** Whether a Firestore REST call (not the preview banner's liveness check) is this request. */
 export function isFirestoreApiCall(url: string) {
   return url.startsWith(`${firestoreOrigin}/v1/`);
+}
+
+/** Holds the page's Firestore calls (a save in flight) until the returned `release` is called. */
+export async function holdFirestore(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isFirestoreApiCall(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
 }
 
 function isListening(port: number) {
