@@ -1,11 +1,9 @@
-import { ICON_SPRITE_PATH, parseIconName } from '@/lib/icon-name';
+import { ICON_SPRITE_PATH } from '@/lib/icon-name';
 
 interface IconProps {
   /** `namespace:name`: public/icons/<namespace>/<name>.svg, drawn from the sprite of them all */
   name: string;
   className?: string;
-  /** Icons are decorative unless given a label. */
-  label?: string;
 }
 
 /**
@@ -15,15 +13,13 @@ interface IconProps {
  * by a neutral fallback by the listener in components/error-capture-script.tsx, which also catches
  * failures before hydration, and reported by components/error-reporter.tsx (lib/report-error).
  */
-export function Icon({ name, className = 'size-6', label }: IconProps) {
-  // A malformed name throws here, when the page is built; a bare name is in the default namespace.
-  const { namespace, name: file } = parseIconName(name);
+export function Icon({ name, className = 'size-6' }: IconProps) {
   return (
     <img
       src={ICON_SPRITE_PATH}
-      alt={label ?? ''}
-      aria-hidden={label ? undefined : true}
-      data-icon={`${namespace}:${file}`}
+      alt=""
+      aria-hidden
+      data-icon={name}
       className={className}
       width={24}
       height={24}

@@ -1,7 +1,5 @@
 import { ICON_SPRITE_VERSION } from './env.mjs';
 
-export const DEFAULT_ICON_NAMESPACE = 'ui';
-
 /** Every icon in one image (lib/icon-sprite.mjs, served by app/icons/sprite.svg/route.ts). */
 export const ICON_SPRITE_FILE = '/icons/sprite.svg';
 
@@ -26,31 +24,7 @@ export interface IconFailure {
   src: string;
 }
 
-export interface IconName {
-  namespace: string;
-  name: string;
-}
-
-/**
- * Parses `namespace:name` (a bare `name` is in the default namespace).
- * A name with more than one colon, or with an empty part, is a programming error: it throws.
- */
-export function parseIconName(value: string): IconName {
-  const parts = value.split(':');
-  if (parts.length > 2) {
-    throw new Error(`Invalid icon name "${value}": expected "namespace:name" with at most one colon`);
-  }
-  const [first = '', second] = parts;
-  const parsed =
-    second === undefined ? { namespace: DEFAULT_ICON_NAMESPACE, name: first } : { namespace: first, name: second };
-  if (!parsed.namespace || !parsed.name) {
-    throw new Error(`Invalid icon name "${value}": the namespace and the name must not be empty`);
-  }
-  return parsed;
-}
-
 /** Where the icon's SVG file is served from. */
 export function iconPath(value: string): string {
-  const { namespace, name } = parseIconName(value);
-  return `/icons/${namespace}/${name}.svg`;
+  return `/icons/${value.replace(':', '/')}.svg`;
 }
