@@ -1,21 +1,17 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-
 import { navigationText, type NavLink as NavLinkData } from '@/content/navigation';
 
 interface NavLinkProps {
   link: NavLinkData;
-  id?: string;
   className?: string;
-  children?: ReactNode;
 }
 
 /** A site link: internal ones through next/link (to a section, a plain link), external ones in a new tab, safely. */
-export function NavLink({ link, id, className, children }: NavLinkProps) {
-  const content = children ?? link.label;
+export function NavLink({ link, className }: NavLinkProps) {
+  const content = link.label;
   if (link.external) {
     return (
-      <a id={id} href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
         {content}
         <span className="sr-only"> {navigationText.opensInNewTab}</span>
       </a>
@@ -26,13 +22,13 @@ export function NavLink({ link, id, className, children }: NavLinkProps) {
   // page it is a page load, which the static HTML makes quick.
   if (link.href.includes('#')) {
     return (
-      <a id={id} href={link.href} className={className}>
+      <a href={link.href} className={className}>
         {content}
       </a>
     );
   }
   return (
-    <Link id={id} href={link.href} className={className}>
+    <Link href={link.href} className={className}>
       {content}
     </Link>
   );

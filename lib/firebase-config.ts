@@ -15,13 +15,7 @@ export interface FirebaseSettings {
   recaptchaSiteKey: string | null;
 }
 
-export interface FirebaseEnv {
-  NEXT_PUBLIC_FIREBASE_API_KEY?: string;
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID?: string;
-  NEXT_PUBLIC_FIREBASE_APP_ID?: string;
-  NEXT_PUBLIC_FIREBASE_EMULATOR_HOST?: string;
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY?: string;
-}
+export type FirebaseEnv = Partial<typeof FIREBASE_WEB_ENV>;
 
 /** Reads and checks the config; throws an Error naming what is missing or malformed. */
 export function readFirebaseSettings(env: FirebaseEnv = FIREBASE_WEB_ENV): FirebaseSettings {

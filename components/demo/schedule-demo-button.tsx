@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 
 import { invoke } from '@/components/invoker';
+import type { DemoButton } from '@/lib/lead-context';
 
 /** The booking dialog's id (components/demo/demo-booking.tsx): every Schedule Demo button opens it. */
 export const DEMO_DIALOG_ID = 'demo-dialog';
-
-/** Which button opened the dialog: the hero's, the closing section's, the app picker's panel's. */
-export type DemoSource = 'hero' | 'closing' | 'apps';
 
 interface ScheduleDemoButtonProps {
   children: ReactNode;
   className?: string;
   /** Sent with the booking, so the sales team knows where it came from. */
-  source: DemoSource;
+  source: DemoButton;
 }
 
 /**
