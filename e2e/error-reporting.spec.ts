@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 import { TAGLINE } from '../content/site';
-import { MESSAGES } from '../lib/demo-schema';
+import { MESSAGES } from '../lib/demo-fields';
 import { PAGE_PATHS } from '../content/routes.mjs';
 import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE, iconPath } from '../lib/icon-name';
 import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';

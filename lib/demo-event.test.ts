@@ -1,5 +1,5 @@
 import { demoEvent, describePreferredTime, formatIstDate } from './demo-event';
-import { TIME_SLOTS } from './demo-schema';
+import { TIME_SLOTS } from './demo-fields';
 import { toIstMidnight } from './preferred-date';
 
 // 15/01/2026 (a Thursday) as the form stores it: 00:00 IST, which is 18:30 UTC the day before.

@@ -1,7 +1,8 @@
 import { DEMO_MINUTES, demoEventTexts, preferredTimeTexts } from '../content/booking';
 import { CONTACT } from '../content/site';
 import { formatReference } from './demo-reference';
-import { TIME_SLOTS, type DemoRequest } from './demo-schema';
+import { TIME_SLOTS } from './demo-fields';
+import type { DemoRequest } from './demo-schema';
 
 // Relative imports only: functions/ compiles this file too, and its compiler does not know `@/`.
 

@@ -5,7 +5,7 @@ import { PREFERRED_DATE_MAX_DAYS } from './preferred-date';
 /**
  * The schedule-demo form's fields as the page shows them: labels, hints, choices, limits, patterns
  * and messages, without yup, so that the form in the page's first load can use them; its schema,
- * loaded when it first validates, is lib/demo-schema.ts, which re-exports them.
+ * loaded when it first validates, is lib/demo-schema.ts.
  */
 
 /** Display names, used in labels and in the messages. */
@@ -35,19 +35,6 @@ export const URGENCY_OPTIONS = [
   { value: 'low', label: 'Low' },
   { value: 'normal', label: 'Normal' },
   { value: 'high', label: 'High' },
-] as const;
-
-/**
- * The services a demo can be about, value and label, as the spec defines them (the value `Manage`
- * with its capital M, as the spec has it). The spec defines them but does not show them in the
- * form, so no field asks for one and no request stores one: nothing uses them (knip: public).
- * @public
- */
-export const SERVICE_OPTIONS = [
-  { value: 'design', label: 'Architectural Design' },
-  { value: 'construction', label: 'Construction Management' },
-  { value: 'Manage', label: 'Project Management' },
-  { value: 'facility', label: 'Facility Management' },
 ] as const;
 
 export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];

@@ -1,6 +1,6 @@
 import { APP_IDS } from '@/content/catalogue';
 
-import type { DemoFormValues } from './demo-schema';
+import type { DemoFormValues } from './demo-fields';
 
 // The module connects when it loads: to an emulator address that is never called (no write is made).
 process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST = '127.0.0.1:9';

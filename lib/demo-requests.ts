@@ -8,7 +8,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import { DEMO_COLLECTION, toDemoRequest, type DemoFormValues, type DemoRequest } from './demo-schema';
+import type { DemoFormValues } from './demo-fields';
+import { DEMO_COLLECTION, toDemoRequest, type DemoRequest } from './demo-schema';
 import { readFirebaseSettings } from './firebase-config';
 import { loadOnce } from './load-once';
 

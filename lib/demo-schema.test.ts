@@ -8,11 +8,9 @@ import {
   INPUT_PATTERNS,
   LIMITS,
   TIME_SLOTS,
-  demoErrors,
-  demoSchema,
-  toDemoRequest,
   type DemoFormValues,
-} from './demo-schema';
+} from './demo-fields';
+import { demoErrors, demoSchema, toDemoRequest } from './demo-schema';
 import { DAY_MS, indianToday, toIstMidnight, toLocalDay } from './preferred-date';
 
 const valid: DemoFormValues = {

@@ -21,22 +21,6 @@ import { preferredDateRange, preferredDateValue, slotHasStarted, toIstMidnight }
 /** The Firestore collection the requests are written to (spec section 7). */
 export const DEMO_COLLECTION = 'scheduled_demos';
 
-export {
-  EMAIL_PATTERN,
-  FIELD_HINTS,
-  FIELD_LABELS,
-  INITIAL_DEMO_VALUES,
-  INPUT_PATTERNS,
-  LIMITS,
-  MESSAGES,
-  NO_TIME_PREFERENCE,
-  PHONE_PATTERN,
-  TIME_SLOTS,
-  URGENCY_OPTIONS,
-  type DemoField,
-  type DemoFormValues,
-} from './demo-fields';
-
 /** The stored document (spec section 3): the form's fields plus the document's own id, and the lead's context when there is any. */
 export interface DemoRequest {
   id: string;

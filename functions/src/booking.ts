@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, type DemoRequest } from '../../lib/demo-schema';
+import { EMAIL_PATTERN } from '../../lib/demo-fields';
+import type { DemoRequest } from '../../lib/demo-schema';
 import { cleanLeadContext } from '../../lib/lead-context';
 
 /** The Firestore SDK's automatic ids, the only ones firestore.rules lets in: the id is mailed as the reference. */

@@ -5,7 +5,8 @@ import { BRAND_NAME } from '../../content/site';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent, describePreferredTime } from '../../lib/demo-event';
 import { formatReference } from '../../lib/demo-reference';
-import { FIELD_LABELS, MESSAGES, URGENCY_OPTIONS, type DemoRequest } from '../../lib/demo-schema';
+import { FIELD_LABELS, MESSAGES, URGENCY_OPTIONS } from '../../lib/demo-fields';
+import type { DemoRequest } from '../../lib/demo-schema';
 import { appNames, leadBrief } from './lead-brief';
 
 /**
