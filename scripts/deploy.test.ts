@@ -27,6 +27,8 @@ describe('npm run deploy', () => {
   it('refuses to build for production against the Firestore emulator', () => {
     const { status, stderr } = deploy({
       FIREBASE_PROJECT: 'homeos-prod',
+      SALES_EMAIL: 'sales@homeos.in',
+      MAIL_FROM: 'HomeOS <demos@homeos.in>',
       NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080',
     });
     expect(status).toBe(1);

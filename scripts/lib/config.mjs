@@ -3,7 +3,7 @@
 // same name; lib/env.mjs reads them all.
 import nextEnv from '@next/env';
 
-import { checkBaseUrl, checkSentryDsn, readEnv, readPort as port, setEnvDefaults } from '../../lib/env.mjs';
+import { readEnv, readPort as port, setEnvDefaults } from '../../lib/env.mjs';
 import { isProjectId } from '../../lib/project-id.mjs';
 
 export const HOST = '127.0.0.1';
@@ -224,20 +224,6 @@ export function productionEnvProblems(env) {
   }
   if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');
-  }
-  /** @type {[string, (value: string) => unknown][]} */
-  const formats = [
-    ['NEXT_PUBLIC_SITE_URL', (url) => checkBaseUrl('NEXT_PUBLIC_SITE_URL', url)],
-    ['NEXT_PUBLIC_APP_URL', (url) => checkBaseUrl('NEXT_PUBLIC_APP_URL', url)],
-    ['NEXT_PUBLIC_SENTRY_DSN', checkSentryDsn],
-  ];
-  for (const [name, check] of formats) {
-    const set = value(name);
-    try {
-      if (set) check(set);
-    } catch (error) {
-      problems.push(`${error instanceof Error ? error.message : error}.`);
-    }
   }
   return problems;
 }

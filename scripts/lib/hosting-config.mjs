@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
+import { checkSentryDsn } from '../../lib/env.mjs';
 import { decodeAttribute, htmlFiles } from './html.mjs';
 
 const CSP = 'content-security-policy';
@@ -91,17 +92,8 @@ function addSources(directives, name, sources) {
 /** The origin ("https://o1.ingest.sentry.io") a Sentry DSN sends to, or undefined when unset. */
 export function sentryOrigin(dsn) {
   if (!dsn) return undefined;
-  let url;
-  try {
-    url = new URL(dsn);
-  } catch {
-    throw new Error(`NEXT_PUBLIC_SENTRY_DSN is not a URL: "${dsn}"`);
-  }
-  if (!url.username || !/^https?:$/.test(url.protocol))
-    throw new Error(
-      `NEXT_PUBLIC_SENTRY_DSN does not look like a Sentry DSN (https://<key>@<host>/<project>): "${dsn}"`,
-    );
-  return url.origin;
+  checkSentryDsn(dsn);
+  return new URL(dsn).origin;
 }
 
 /**

@@ -103,8 +103,8 @@ describe('sentryOrigin', () => {
   });
 
   it('fails naming the variable when the DSN is malformed', () => {
-    expect(() => sentryOrigin('not a url')).toThrow('NEXT_PUBLIC_SENTRY_DSN is not a URL');
-    expect(() => sentryOrigin('https://o1.ingest.sentry.io/1')).toThrow('does not look like a Sentry DSN');
+    expect(() => sentryOrigin('not a url')).toThrow('NEXT_PUBLIC_SENTRY_DSN must be a Sentry DSN');
+    expect(() => sentryOrigin('https://o1.ingest.sentry.io/1')).toThrow('NEXT_PUBLIC_SENTRY_DSN must be a Sentry DSN');
   });
 });
 
