@@ -124,32 +124,27 @@ function firebase(name, args, options = {}) {
 }
 
 /**
- * Starts the Cloud Firestore emulator with firestore.rules on HOST:port. It runs the Cloud CLI's
- * emulator directly where it is installed (it runs on Java 17); elsewhere firebase-tools runs it,
- * downloading the emulator the first time (that path needs the Java version firebase-tools asks for).
+ * Starts the Cloud CLI's Firestore emulator (it runs on Java 17) with firestore.rules on HOST:port,
+ * for the security-rules tests.
  */
 export async function startFirestore({ port = ports.firestore } = {}) {
   const rules = path.join(ROOT, 'firestore.rules');
   const launcher = findCloudSdkLauncher();
-  const child = launcher
-    ? startService('firestore', launcher, [
-        'start',
-        '--host',
-        HOST,
-        '--port',
-        String(port),
-        '--rules',
-        rules,
-        '--project_id',
-        LOCAL_PROJECT_ID,
-      ])
-    : firebase('firestore', [
-        'emulators:start',
-        '--only',
-        'firestore',
-        '--config',
-        writeLocalFirebaseConfig({ name: `firestore-${port}` }),
-      ]);
+  if (!launcher)
+    throw new Error(
+      "The security-rules tests need the Google Cloud CLI's Firestore emulator (Debian: google-cloud-cli-firestore-emulator); set FIRESTORE_EMULATOR_LAUNCHER if it is somewhere unusual.",
+    );
+  const child = startService('firestore', launcher, [
+    'start',
+    '--host',
+    HOST,
+    '--port',
+    String(port),
+    '--rules',
+    rules,
+    '--project_id',
+    LOCAL_PROJECT_ID,
+  ]);
   await waitForPort('The Firestore emulator', HOST, port, child, 120_000);
   return child;
 }
