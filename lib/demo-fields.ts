@@ -37,6 +37,19 @@ export const URGENCY_OPTIONS = [
   { value: 'high', label: 'High' },
 ] as const;
 
+/**
+ * The services a demo can be about, value and label, as the spec defines them (the value `Manage`
+ * with its capital M, as the spec has it). The spec defines them but does not show them in the
+ * form, so no field asks for one and no request stores one: nothing uses them (knip: public).
+ * @public
+ */
+export const SERVICE_OPTIONS = [
+  { value: 'design', label: 'Architectural Design' },
+  { value: 'construction', label: 'Construction Management' },
+  { value: 'Manage', label: 'Project Management' },
+  { value: 'facility', label: 'Facility Management' },
+] as const;
+
 export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];
 
 export const DEFAULT_URGENCY: Urgency = 'normal';
