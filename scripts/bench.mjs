@@ -118,7 +118,13 @@ async function serveAndMeasure(results) {
   }
   if (taps) {
     results.quiet.push(await waitForQuietCpu({ log }));
-    results.taps = await measureTaps({ origin: origin('site'), runs, routes, chromePath, log });
+    ({ rows: results.taps, hostSpeed: results.hostSpeed } = await measureTaps({
+      origin: origin('site'),
+      runs,
+      routes,
+      chromePath,
+      log,
+    }));
     results.verdicts.push(...tapVerdicts(results.taps));
   }
   await stopAll();
@@ -147,6 +153,8 @@ async function main() {
     'Node.js': process.version,
     Machine: `${os.cpus().length} CPUs, load average ${loadBefore} before and ${loadAverage()} after`,
     'CPUs busy when Lighthouse, then the taps, began': busy || '–',
+    "This machine's speed before each round of taps and after (Lighthouse's benchmarkIndex)":
+      results.hostSpeed?.join(', ') ?? '–',
     'Lighthouse runs': lighthouse ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
     'Tap runs': taps ? `${runs} per row and delay` : 'none',
     Duration: `${Math.round((Date.now() - started) / 1000)} s`,

@@ -3,6 +3,7 @@
 // first showed, in the frame it shows. The page notes the first frame that shows each answer; none
 // within LIMIT_MS, and the tap was lost (docs/benchmark.md).
 import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { ROUTES as PATHS } from '../../content/routes.mjs';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
@@ -184,14 +185,23 @@ async function tapRow(browser, row, delay, url) {
   }
 }
 
-// Taps every row `runs` times at each delay, round by round. Returns a row per row and delay.
+// Taps every row `runs` times at each delay, round by round. Returns a row per row and delay, and
+// how fast this machine was before each round and after the last: Lighthouse's benchmarkIndex, in
+// an unthrottled page (the phone is this machine 4x slower; docs/benchmark.md, "Taps").
 export async function measureTaps({ origin, runs, routes, chromePath, log }) {
   const rows = ROWS.filter((row) => routes.includes(row.route)).flatMap((row) =>
     TAP_DELAYS.map((delay) => ({ ...row, name: rowName(row), delay, runs: /** @type {Run[]} */ ([]) })),
   );
+  const hostSpeed = [];
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const measureHost = async () => {
+    const page = await browser.newPage();
+    hostSpeed.push(Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)));
+    await page.close();
+  };
   try {
     for (let round = 1; round <= runs; round += 1) {
+      await measureHost();
       for (const row of rows) {
         const result = await tapRow(browser, row, row.delay, origin + row.route);
         row.runs.push(result);
@@ -200,8 +210,9 @@ export async function measureTaps({ origin, runs, routes, chromePath, log }) {
         log(`${row.route} ${row.name}, ${row.delay} ms, run ${round}: ${answers}${result.right ? '' : ', WRONG'}`);
       }
     }
+    await measureHost();
   } finally {
     await browser.close();
   }
-  return rows;
+  return { rows, hostSpeed };
 }
