@@ -118,13 +118,8 @@ async function serveAndMeasure(results) {
   }
   if (taps) {
     results.quiet.push(await waitForQuietCpu({ log }));
-    ({ rows: results.taps, hostSpeed: results.hostSpeed } = await measureTaps({
-      origin: origin('site'),
-      runs,
-      routes,
-      chromePath,
-      log,
-    }));
+    const measured = await measureTaps({ origin: origin('site'), runs, routes, chromePath, log });
+    Object.assign(results, { taps: measured.rows, hostSpeed: measured.hostSpeed });
     results.verdicts.push(...tapVerdicts(results.taps));
   }
   await stopAll();
