@@ -17,6 +17,7 @@ import { PRESETS, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { waitForQuietCpu } from './lib/bench-quiet.mjs';
 import { performanceMarkdown, summaryText } from './lib/bench-report.mjs';
 import { findChromium } from './lib/chromium-flags.mjs';
+import { PHONE_INDEX } from './lib/mobile-profile.mjs';
 import { HOST } from './lib/config.mjs';
 import { ROOT, startHosting } from './lib/emulators.mjs';
 import { assertPortFree, stopAll, stopAllOnSignals } from './lib/processes.mjs';
@@ -115,14 +116,29 @@ async function serveAndMeasure(results) {
     const measured = await measureLighthouse(settings);
     results.lighthouse = measured.results;
     results.verdicts.push(...measured.verdicts);
+    results.cpu = { lighthouse: measured.calibrations };
   }
   if (taps) {
     results.quiet.push(await waitForQuietCpu({ log }));
     const measured = await measureTaps({ origin: origin('site'), runs, routes, chromePath, log });
-    Object.assign(results, { taps: measured.rows, hostSpeed: measured.hostSpeed });
+    results.taps = measured.rows;
+    results.cpu = { ...results.cpu, taps: measured.calibrations };
     results.verdicts.push(...tapVerdicts(results.taps));
   }
   await stopAll();
+}
+
+/** The calibrations' range (docs/benchmark.md, "The phone"). */
+function cpuText(cpu = {}) {
+  const range = (list, key, digits) => {
+    const values = list.map((c) => c[key]).sort((a, b) => a - b);
+    const [low, high] = [values[0].toFixed(digits), values.at(-1).toFixed(digits)];
+    return low === high ? low : `${low}–${high}`;
+  };
+  const parts = Object.entries(cpu)
+    .filter(([, list]) => list.length)
+    .map(([name, list]) => `${name} ${range(list, 'slowdown', 1)}x (benchmarkIndex ${range(list, 'index', 0)})`);
+  return parts.join('; ') || '–';
 }
 
 async function main() {
@@ -148,8 +164,8 @@ async function main() {
     'Node.js': process.version,
     Machine: `${os.cpus().length} CPUs, load average ${loadBefore} before and ${loadAverage()} after`,
     'CPUs busy when Lighthouse, then the taps, began': busy || '–',
-    "This machine's speed before each round of taps and after (Lighthouse's benchmarkIndex)":
-      results.hostSpeed?.join(', ') ?? '–',
+    [`The phone's CPU: this machine slowed by its benchmarkIndex over ${Math.round(PHONE_INDEX)}, read before each mobile round of Lighthouse and each load of taps`]:
+      cpuText(results.cpu),
     'Lighthouse runs': lighthouse ? `${runs} per page and preset (${presets.join(', ')})` : 'none',
     'Tap runs': taps ? `${runs} per row and delay` : 'none',
     Duration: `${Math.round((Date.now() - started) / 1000)} s`,

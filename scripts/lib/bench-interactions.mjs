@@ -3,11 +3,10 @@
 // first showed, in the frame it shows. The page notes the first frame that shows each answer; none
 // within LIMIT_MS, and the tap was lost (docs/benchmark.md).
 import { chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { ROUTES as PATHS } from '../../content/routes.mjs';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
-import { PHONE, throttleLikeAPhone } from './mobile-profile.mjs';
+import { PHONE, calibrateCpu, throttleLikeAPhone } from './mobile-profile.mjs';
 
 export const TAP_DELAYS = [0, 300, 1000];
 export const LIMIT_MS = 10_000;
@@ -133,12 +132,12 @@ function watchInPage(steps) {
  * the page shows its control after the answer before. Returns, per tap, ms after the first paint
  * and to its answer (Infinity: never), and whether the last acted on what the visitor saw.
  */
-async function tapRow(browser, row, delay, url) {
+async function tapRow(browser, row, delay, url, cpuSlowdown) {
   const context = await browser.newContext(row.device);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await throttleLikeAPhone(cdp);
+    await throttleLikeAPhone(cdp, cpuSlowdown);
     /** @type {number | undefined} */
     let painted; // the first paint, by the wall clock, from the page's paint entry
     await page.exposeFunction('__benchPainted', (time) => (painted = time));
@@ -185,34 +184,32 @@ async function tapRow(browser, row, delay, url) {
   }
 }
 
-// Taps every row `runs` times at each delay, round by round. Returns a row per row and delay, and
-// how fast this machine was before each round and after the last: Lighthouse's benchmarkIndex, in
-// an unthrottled page (the phone is this machine 4x slower; docs/benchmark.md, "Taps").
+// Taps every row `runs` times at each delay, round by round, each load on the profile's phone: this
+// machine, slowed by what its speed just before reads (docs/benchmark.md, "The phone"). Returns a
+// row per row and delay, and this machine's speed and the slowdown before each load.
 export async function measureTaps({ origin, runs, routes, chromePath, log }) {
   const rows = ROWS.filter((row) => routes.includes(row.route)).flatMap((row) =>
     TAP_DELAYS.map((delay) => ({ ...row, name: rowName(row), delay, runs: /** @type {Run[]} */ ([]) })),
   );
-  const hostSpeed = [];
+  const calibrations = [];
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-  const measureHost = async () => {
-    const page = await browser.newPage();
-    hostSpeed.push(Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)));
-    await page.close();
-  };
   try {
     for (let round = 1; round <= runs; round += 1) {
-      await measureHost();
       for (const row of rows) {
-        const result = await tapRow(browser, row, row.delay, origin + row.route);
+        const cpu = await calibrateCpu(browser);
+        calibrations.push(cpu);
+        const result = await tapRow(browser, row, row.delay, origin + row.route, cpu.slowdown);
         row.runs.push(result);
         const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
         const answers = result.taps.map((tap) => `+${ms(tap.after)}: ${ms(tap.response)}`).join('; ');
-        log(`${row.route} ${row.name}, ${row.delay} ms, run ${round}: ${answers}${result.right ? '' : ', WRONG'}`);
+        const at = `${cpu.slowdown.toFixed(1)}x CPU (benchmarkIndex ${cpu.index})`;
+        log(
+          `${row.route} ${row.name}, ${row.delay} ms, run ${round}, ${at}: ${answers}${result.right ? '' : ', WRONG'}`,
+        );
       }
     }
-    await measureHost();
   } finally {
     await browser.close();
   }
-  return { rows, hostSpeed };
+  return { rows, calibrations };
 }

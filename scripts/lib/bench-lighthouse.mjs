@@ -4,9 +4,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { chromium } from '@playwright/test';
+
 import { BENCH_DIR } from './bench-build.mjs';
 import { lhciAssertions, median } from './bench-budgets.mjs';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
+import { calibrateCpu } from './mobile-profile.mjs';
 import { run } from './processes.mjs';
 
 export const PRESETS = ['mobile', 'desktop'];
@@ -45,13 +48,15 @@ function medians(dir) {
 }
 
 // Lighthouse `runs` times with each preset on its pages ({ preset: { name: url } }), round by round
-// so that a busy moment spreads over all pages; then the budgets of the pages under `siteOrigin`,
-// mobile LCP against the floor's of the same run.
+// so that a busy moment spreads over all pages, each mobile round on the profile's phone (this
+// machine slowed by what its speed reads before the round, as for the taps); then the budgets of the
+// pages under `siteOrigin`, mobile LCP against the floor's of the same run.
 export async function measureLighthouse({ pages, presets, runs, chromePath, port, siteOrigin, log }) {
   const all = Object.assign({}, ...Object.values(pages));
   const nameOf = (url) => Object.keys(all).find((name) => all[name] === url) ?? url;
   const results = {};
   const verdicts = [];
+  const calibrations = [];
   for (const preset of PRESETS.filter((p) => presets.includes(p))) {
     const dir = path.join(BENCH_DIR, 'lhci', preset);
     rmSync(dir, { recursive: true, force: true });
@@ -59,8 +64,23 @@ export async function measureLighthouse({ pages, presets, runs, chromePath, port
     const settings = { onlyCategories: CATEGORIES, port, chromeFlags: CHROMIUM_ARGS.join(' ') };
     if (preset === 'desktop') settings.preset = preset;
     for (let round = 1; round <= runs; round += 1) {
-      log(`Lighthouse ${preset}: round ${round} of ${runs}`);
-      const collect = { url: Object.values(pages[preset]), numberOfRuns: 1, additive: round > 1, chromePath, settings };
+      const roundSettings = { ...settings };
+      let cpu = ''; // desktop: this machine as it is
+      if (preset === 'mobile') {
+        const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+        const { index, slowdown } = await calibrateCpu(browser).finally(() => browser.close());
+        calibrations.push({ index, slowdown });
+        roundSettings.throttling = { cpuSlowdownMultiplier: slowdown };
+        cpu = `, ${slowdown.toFixed(1)}x CPU (benchmarkIndex ${index})`;
+      }
+      log(`Lighthouse ${preset}: round ${round} of ${runs}${cpu}`);
+      const collect = {
+        url: Object.values(pages[preset]),
+        numberOfRuns: 1,
+        additive: round > 1,
+        chromePath,
+        settings: roundSettings,
+      };
       await lhci(dir, 'collect', collect);
     }
     for (const [url, m] of medians(path.join(dir, '.lighthouseci'))) (results[nameOf(url)] ??= {})[preset] = m;
@@ -75,5 +95,5 @@ export async function measureLighthouse({ pages, presets, runs, chromePath, port
       verdicts.push({ budget, value: r.actual, limit: r.expected, pass: r.passed });
     }
   }
-  return { results, verdicts };
+  return { results, verdicts, calibrations };
 }

@@ -1,8 +1,8 @@
-// The benchmark's pure logic: what a page loads, the floor page, the CPU share, the budgets.
+// The benchmark's pure logic: what a page loads, the floor page, the CPU share and calibration, the budgets.
 import { LIGHTHOUSE_BUDGETS, TAP_BUDGETS, lhciAssertions, median, tapVerdicts } from './bench-budgets.mjs';
 import { firstLoadAssets } from './bench-bytes.mjs';
 import { floorHtml } from './bench-floor.mjs';
-import { busyShare, cpuTimes } from './bench-quiet.mjs';
+import { busyShare, cpuTimes, phoneSlowdown } from './bench-quiet.mjs';
 import { deferScripts } from './defer-scripts.mjs';
 
 const chunk = (name) => `/_next/static/chunks/${name}.js`;
@@ -44,6 +44,20 @@ test('the CPU share adds up every CPU, and is the busy part of the time between 
   expect(cpuTimes([cpu(10, 100), cpu(20, 200)])).toEqual({ busy: 36, total: 336 });
   expect(busyShare({ busy: 100, total: 1000 }, { busy: 150, total: 1200 })).toBeCloseTo(0.25);
   expect(busyShare({ busy: 100, total: 1000 }, { busy: 100, total: 1000 })).toBe(0);
+});
+
+describe('phoneSlowdown', () => {
+  test('slows a machine in proportion to its speed, read as the median of its readings', () => {
+    const slow = phoneSlowdown([900, 5000, 1000], 250);
+    const fast = phoneSlowdown([2000, 2100, 100], 250);
+    expect([slow.index, fast.index]).toEqual([1000, 2000]);
+    expect(fast.slowdown).toBeCloseTo(2 * slow.slowdown);
+    expect(slow.slowdown).toBeGreaterThan(1);
+  });
+
+  test('never speeds a machine up: one slower than the phone runs as it is', () => {
+    expect(phoneSlowdown([40, 50, 60], 250).slowdown).toBe(1);
+  });
 });
 
 describe('the budgets', () => {

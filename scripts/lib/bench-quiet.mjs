@@ -1,6 +1,9 @@
-// Lighthouse's simulation and the taps (on a CPU slowed 4×) both show a busy machine (100-160 ms more TBT on
+// Lighthouse's simulation and the taps (on a slowed CPU) both show a busy machine (100-160 ms more TBT on
 // /home right after a test run): the bench waits for the CPUs to go quiet, and records how busy they were.
+// And how fast this machine is decides how much to slow it (docs/benchmark.md, "The phone").
 import os from 'node:os';
+
+import { median } from './bench-budgets.mjs';
 
 /** Busy and total CPU time of all CPUs so far (ms). @param {Pick<os.CpuInfo, 'times'>[]} [cpus] */
 export function cpuTimes(cpus = os.cpus()) {
@@ -25,4 +28,13 @@ export async function waitForQuietCpu({ threshold = 0.2, patienceMs = 120_000, l
     if (busy <= threshold || late) return busy;
     if (second % 10 === 0) log(`Waiting for the CPUs to go quiet: ${percent}`);
   }
+}
+
+/**
+ * The CPU slowdown that makes this machine a phone whose benchmarkIndex is `phoneIndex`, from readings
+ * of this machine's: their median over the phone's, never below 1 (a slower machine runs as it is).
+ */
+export function phoneSlowdown(readings, phoneIndex) {
+  const index = Math.round(median(readings));
+  return { index, slowdown: Math.max(1, index / phoneIndex) };
 }
