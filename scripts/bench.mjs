@@ -17,9 +17,9 @@ import { PRESETS, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { waitForQuietCpu } from './lib/bench-quiet.mjs';
 import { performanceMarkdown, summaryText } from './lib/bench-report.mjs';
 import { findChromium } from './lib/chromium-flags.mjs';
-import { PHONE_INDEX } from './lib/mobile-profile.mjs';
 import { HOST } from './lib/config.mjs';
 import { ROOT, startHosting } from './lib/emulators.mjs';
+import { PHONE_INDEX } from './lib/mobile-profile.mjs';
 import { assertPortFree, stopAll, stopAllOnSignals } from './lib/processes.mjs';
 
 // Any failure of the run itself, a bad option included, exits with 2: 1 means a broken budget.
