@@ -64,6 +64,7 @@ export async function measureLighthouse({ pages, presets, runs, chromePath, port
     const settings = { onlyCategories: CATEGORIES, port, chromeFlags: CHROMIUM_ARGS.join(' ') };
     if (preset === 'desktop') settings.preset = preset;
     for (let round = 1; round <= runs; round += 1) {
+      /** @type {Record<string, unknown>} */
       const roundSettings = { ...settings };
       let cpu = ''; // desktop: this machine as it is
       if (preset === 'mobile') {
