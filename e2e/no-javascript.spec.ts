@@ -51,6 +51,8 @@ test.describe('the site without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('every internal link of every page leads to a page with a main heading and its anchor', async ({ page }) => {
+      // Two loads per link, every link of every page: 26-31 s on a 2-core CI machine.
+      test.slow();
       const links = new Set<string>();
       for (const { path } of pages) {
         await page.goto(path);
