@@ -112,6 +112,23 @@ test.describe('the booking emails', () => {
         { what: `the confirmation to ${email}` },
       );
       expect(confirmation?.text).toContain('You would like to see: Hub, Task Management.');
+
+      // Read on a phone, both stay inside their card, the visitor's long address too.
+      const reader = await page.context().newPage();
+      await reader.setViewportSize({ width: 375, height: 800 });
+      for (const message of [alert, confirmation]) {
+        await reader.setContent(message?.html ?? '');
+        const overflow = await reader.locator('body > div').evaluate((card) => {
+          const style = getComputedStyle(card);
+          const inside =
+            card.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+          const beyond = [...card.querySelectorAll('*')].filter(
+            (element) => element.getBoundingClientRect().right > inside + 0.5,
+          );
+          return beyond.map((element) => element.textContent?.slice(0, 60));
+        });
+        expect(overflow, message?.subject).toEqual([]);
+      }
     });
   });
 });

@@ -69,7 +69,7 @@ function table(rows: readonly Row[]): string {
         : escapeHtml(value);
       return (
         `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(label)}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap">${shown}</td></tr>`
+        `<td style="padding:6px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${shown}</td></tr>`
       );
     })
     .join('\n');
