@@ -73,11 +73,13 @@ export const LIMITS = {
 } as const;
 
 /**
- * A practical email shape: a local part of the characters browsers accept, then a domain of
- * dot-separated labels with at least one dot. firestore.rules holds the same pattern.
+ * A practical email shape: a local part of the characters browsers accept, in dot-separated runs (no
+ * dot first, last or twice: a mail server refuses those), then a domain of dot-separated labels
+ * ending in a top-level one that starts with a letter and has two characters or more.
+ * firestore.rules holds the same pattern.
  */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])$/;
 export const PHONE_PATTERN = /^[0-9]{10}$/;
 
 /**
@@ -88,7 +90,7 @@ export const PHONE_PATTERN = /^[0-9]{10}$/;
  */
 export const INPUT_PATTERNS = {
   fullName: String.raw`\s*\S[\s\S]*\S\s*`,
-  email: String.raw`[A-Za-z0-9.!#$%&'*+\/=?^_\`\{\|\}~\-]+@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)+`,
+  email: String.raw`[A-Za-z0-9!#$%&'*+\/=?^_\`\{\|\}~\-]+(?:\.[A-Za-z0-9!#$%&'*+\/=?^_\`\{\|\}~\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])`,
   phone: String.raw`\s*[0-9]{10}\s*`,
 } as const;
 

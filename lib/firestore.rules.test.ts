@@ -106,6 +106,8 @@ describe('firestore.rules', () => {
       ['an email with no @', { email: 'asha.example.in' }],
       ['an email with no domain dot', { email: 'asha@example' }],
       ['an email with a space', { email: 'asha rao@example.in' }],
+      ['an email whose local part ends with a dot', { email: 'asha.@example.in' }],
+      ['an email with a one-letter top-level domain', { email: 'asha@example.i' }],
       [
         'an email over 254 characters',
         { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}` },
