@@ -6,7 +6,7 @@ export const productsPage = {
   tryForFree: 'Try for free',
   eyebrow: 'Products',
   title: 'Complete home-building ecosystem',
-  lead: 'Tools for every phase of your home, from the first survey to the residents association. Start with the ones you need today.',
+  lead: "Tools for every phase of your home, from the first survey to the residents' association. Start with the ones you need today.",
   description:
     'Design, construction and facility management products for home owners and businesses in India, grouped by phase.',
   /** Without JavaScript the toggle cannot switch: every product (the business view) is shown, and this says so. */
