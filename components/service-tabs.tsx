@@ -50,7 +50,7 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
                       type="submit"
                       name={CARD}
                       value={service.link}
-                      className="group h-full w-full rounded-2xl border border-line bg-white p-5 text-left shadow-card transition hover:shadow-lift motion-safe:hover:-translate-y-0.5"
+                      className="group flex h-full w-full flex-col items-start rounded-2xl border border-line bg-white p-5 text-left shadow-card transition hover:shadow-lift motion-safe:hover:-translate-y-0.5"
                     >
                       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50">
                         <Icon name={service.icon} />

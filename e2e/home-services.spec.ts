@@ -90,6 +90,22 @@ test.describe('service tabs', () => {
     await expect(label('Design')).toHaveCSS('text-decoration-line', 'none');
   });
 
+  test('the cards of a panel start level: a shorter text does not sink to the middle', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home#services');
+    for (const title of TABS) {
+      await tab(page, title).click();
+      const cards = page.locator('#services').getByRole('button').filter({ visible: true });
+      const offsets = await cards.evaluateAll((buttons) =>
+        buttons.map(
+          (button) =>
+            (button.firstElementChild?.getBoundingClientRect().top ?? NaN) - button.getBoundingClientRect().top,
+        ),
+      );
+      expect(new Set(offsets).size, title).toBe(1);
+    }
+  });
+
   for (const title of TABS) {
     test(`a click on each ${title} card logs its link and does not navigate`, async ({ page }) => {
       await page.goto('/home#services');
