@@ -19,7 +19,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${link.label} ${navigationText.opensInNewTab}`}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20 forced-colors:bg-black forced-colors:[forced-color-adjust:none]"
                 >
                   <Icon name={link.icon} className="size-5" />
                 </a>

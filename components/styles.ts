@@ -1,8 +1,11 @@
-/** Shared class lists for the few controls that repeat across pages. */
+/**
+ * Shared class lists for the few controls that repeat across pages. A button's fill and ring are
+ * dropped in Windows' forced colours: a border, in the system's colour, keeps its edge there.
+ */
 export const buttonPrimary =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 forced-colors:border';
 export const buttonSecondary =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line ring-inset transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line ring-inset transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60 forced-colors:border';
 export const buttonLarge = 'px-6 py-3 text-base';
 
 export const sectionInner = 'mx-auto max-w-page px-4 sm:px-6';

@@ -258,7 +258,48 @@ test.describe('footer', () => {
     );
     await expect(footer).toContainText(`© 2025 ${BRAND_NAME}. All rights reserved.`);
   });
+
+  test("in Windows' forced colours the social links still show their icons", async ({ page }) => {
+    // Forced colours replace the footer's dark fill with the system's, while an image keeps its own colours.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/home');
+    for (const link of await page.getByRole('contentinfo').locator('a[aria-label*=" on "]').all()) {
+      await link.scrollIntoViewIfNeeded();
+      const name = (await link.getAttribute('aria-label')) ?? '';
+      await expect.poll(() => lightnessRange(link), name).toBeGreaterThan(128);
+    }
+  });
 });
+
+test("in Windows' forced colours the header's buttons keep an edge", async ({ page }) => {
+  // Forced colours drop the fill and the ring that draw them otherwise.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/home');
+  for (const name of ['Sign in', 'Try For Free']) {
+    await expect(page.getByRole('banner').getByRole('link', { name })).not.toHaveCSS('border-top-width', '0px');
+  }
+});
+
+/** How far apart the lightest and the darkest pixels of what the element shows are, 0 to 255. */
+async function lightnessRange(element: Locator) {
+  const base64 = (await element.screenshot()).toString('base64');
+  return element.page().evaluate(async (png) => {
+    const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let [min, max] = [255, 0];
+    for (let i = 0; i < data.length; i += 4) {
+      const [red = 0, green = 0, blue = 0] = data.subarray(i, i + 3);
+      const lightness = (red + green + blue) / 3;
+      [min, max] = [Math.min(min, lightness), Math.max(max, lightness)];
+    }
+    return max - min;
+  }, base64);
+}
 
 test.describe('hero', () => {
   test('Register Now opens the external registration page in a new tab', async ({ page }) => {
