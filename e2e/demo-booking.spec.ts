@@ -50,10 +50,15 @@ test.describe('demo booking', () => {
       });
     }
 
-    test('the dialog is at most 650px wide', async ({ page }) => {
+    test('the dialog is at most 650px wide, the date and the time side by side, as tall', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       const dialog = await openDemoDialog(page);
       expect((await dialog.boundingBox())?.width).toBe(650);
+      const [date, time] = await Promise.all(
+        ['Preferred Date', 'Preferred Time'].map((label) => dialog.getByLabel(label).boundingBox()),
+      );
+      expect(time?.y).toBe(date?.y);
+      expect(time?.height).toBe(date?.height);
     });
   });
 
@@ -224,8 +229,9 @@ test.describe('demo booking', () => {
 
   test.describe('preferred date', () => {
     test("in Windows' forced colours the picked day is still marked", async ({ page }) => {
-      // Forced colours drop the fill that shows it otherwise.
+      // Forced colours drop the fill that shows it otherwise. Mid-month: the month shown has past days.
       await page.emulateMedia({ forcedColors: 'active' });
+      await page.clock.setFixedTime(new Date(2026, 10, 15, 12));
       await openDemoDialog(page);
       await pickDateByKeyboard(page, 1);
       await page.getByLabel('Full Name').focus();
@@ -236,6 +242,10 @@ test.describe('demo booking', () => {
         'text-decoration-line',
         'none',
       );
+      // Days that cannot be picked keep looking so: greyed in the system's colour, unlike the others.
+      const colour = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element).color);
+      const past = await colour(calendar.locator('[role=gridcell][aria-disabled=true]').first());
+      expect(past).not.toBe(await colour(calendar.getByRole('gridcell', { selected: false }).last()));
     });
 
     test('is picked by keyboard from today on, shown as DD/MM/YYYY and not typed', async ({ page }) => {
@@ -277,7 +287,7 @@ test.describe('demo booking', () => {
       await expectCalendarClosedOnField(page);
     });
 
-    test('Escape closes the calendar but not the dialog', async ({ page }) => {
+    test('Escape closes the calendar but not the dialog; Enter opens it again, and sends nothing', async ({ page }) => {
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Preferred Date').focus();
       const calendar = page.getByRole('dialog', { name: 'Choose Date' });
@@ -286,6 +296,14 @@ test.describe('demo booking', () => {
       await page.keyboard.press('Escape');
       await expectCalendarClosedOnField(page);
       await expect(dialog).toBeVisible();
+
+      // A form is sent in the task of the key that sends it: by the time the press returns.
+      const sent = () => page.evaluate(() => 'sent' in window);
+      await page.evaluate(() => addEventListener('submit', () => Object.assign(window, { sent: true }), true));
+      await page.keyboard.press('Enter');
+      expect(await sent()).toBe(false);
+      await expect(calendar).toBeVisible();
+      await expect(dialog.getByLabel('Preferred Date')).toBeFocused();
     });
 
     test('focus goes back to the field after a pick or Escape, also when animation frames come late', async ({

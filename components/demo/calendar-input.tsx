@@ -12,9 +12,19 @@ import { CloseButton } from './close-button';
 import type { CalendarInputProps } from './preferred-date-field';
 
 // The date is picked from the calendar only: the input never takes typing, whatever the picker
-// passes down (its own `readOnly` would also stop the calendar from opening).
-function ReadOnlyInput(props: ComponentProps<'input'>) {
-  return <input {...props} readOnly />;
+// passes down (its own `readOnly` would also stop the calendar from opening). Enter opens the
+// calendar (the field's hint says so) and never sends the form, which a text field's Enter would.
+function ReadOnlyInput({ onKeyDown, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      {...props}
+      readOnly
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+    />
+  );
 }
 
 /**

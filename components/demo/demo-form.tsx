@@ -198,7 +198,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
               id="demo-preferredTime"
               aria-describedby={`demo-preferredTime-hint${touched.preferredTime && errors.preferredTime ? ' demo-preferredTime-error' : ''}`}
               aria-invalid={!!(touched.preferredTime && errors.preferredTime) || undefined}
-              className={`${inputClass} pr-8`}
+              className={`${inputClass} h-11.5 pr-8`}
             >
               <option value="">{NO_TIME_PREFERENCE}</option>
               {TIME_SLOTS.map((slot) => (
