@@ -33,6 +33,10 @@ describe('the sales alert', () => {
     expect(salesAlert(request({ preferredDate: null, preferredTime: null, urgency: 'normal' }), SALES).subject).toBe(
       `Demo request: Asha Rao, no date chosen, Normal urgency (Reference: ${ID})`,
     );
+    // A day without a time is named as fully as with one.
+    expect(salesAlert(request({ preferredTime: null }), SALES).subject).toBe(
+      `Demo request: Asha Rao, Thursday 15/01/2026, High urgency (Reference: ${ID})`,
+    );
   });
 
   test('lists every field of the request, the date as DD/MM/YYYY and the slot with IST', () => {

@@ -96,7 +96,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
   const brief = leadBrief(request);
   const subject = salesAlertEmail.subject(
     oneLine(request.fullName),
-    when.dateAndTime ?? when.date ?? when.time ?? salesAlertEmail.noDateChosen,
+    when.dateAndTime ?? when.day ?? when.time ?? salesAlertEmail.noDateChosen,
     urgencyLabel(request.urgency),
     reference,
   );
