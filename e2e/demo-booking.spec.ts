@@ -11,7 +11,7 @@ import {
 } from './support/demo-form';
 import { holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
-import { networkQuiet } from './support/network';
+import { codeHasCome, networkQuiet } from './support/network';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 
 const SAVED = 'Demo scheduled successfully! We will contact you soon.';
@@ -74,8 +74,7 @@ test.describe('demo booking', () => {
       });
       await page.goto('/home');
       // Subject: what the page's code loads, and when: so, once the page and its code have come.
-      await page.waitForLoadState('load');
-      await networkQuiet(page);
+      await codeHasCome(page);
       const loaded = (marker: string) => scripts.some((text) => text.includes(marker));
       const [calendar, firebase, schema] = ['react-datepicker__', 'FirebaseError', 'is a required field'];
       for (const marker of [calendar, firebase, schema]) expect(loaded(marker)).toBe(false);
@@ -537,8 +536,7 @@ test.describe('demo booking', () => {
         await page.goto('/products-list');
         // Subject: a page left within the app (a link in, Back out), which takes the router's code:
         // a link followed before it has run is a new page load, and leaving that is no unmount.
-        await page.waitForLoadState('load');
-        await networkQuiet(page);
+        await codeHasCome(page);
         await home.click();
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, uniqueEmail(testInfo.testId));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-import { networkQuiet } from './support/network';
+import { codeHasCome } from './support/network';
 import { PAGES as pages } from './support/routes';
 
 /** The visible text of a page's <main>, one trimmed line per entry. */
@@ -21,8 +21,7 @@ test.describe('the site without JavaScript', () => {
         const withScript = await browser.newPage(); // not the test's page: its goto is Playwright's own
         await withScript.goto(path);
         // Subject: the text React renders, not the HTML it starts from: so once its code has come.
-        await withScript.waitForLoadState('load');
-        await networkQuiet(withScript);
+        await codeHasCome(withScript);
         await expect(withScript.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const expected = await mainTextLines(withScript);
         await withScript.close();

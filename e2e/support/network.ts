@@ -1,5 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
+import { PREVIEW_TEXT } from '../../content/site';
+
 /**
  * Resolves once none of the page's requests made from now on has been in flight for `quietMs`:
  * what a "nothing more was sent" check needs after an action. Playwright's 'networkidle' load
@@ -34,10 +36,13 @@ export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
 }
 
 /**
- * Resolves once the page has loaded and its scripts have come and gone quiet: for a test whose
- * subject is what the page's code adds (a menu's arrow keys, the router's history), not its HTML.
+ * Resolves once the page's code has run, then gone quiet: for a test whose subject is what the code
+ * adds (a menu's arrow keys, the router's history), not its HTML. The sign is the preview banner
+ * (every test build targets the local emulator): its code says what it found only once the page has
+ * hydrated. (The load event is no sign: the page's scripts are added after its first paint, which
+ * can come after the load event.)
  */
 export async function codeHasCome(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
+  await expect(page.getByText(PREVIEW_TEXT.connected).or(page.getByText(PREVIEW_TEXT.disconnected))).toBeVisible();
   await networkQuiet(page);
 }
