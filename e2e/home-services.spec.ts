@@ -97,10 +97,11 @@ test.describe('service tabs', () => {
       await tab(page, title).click();
       const cards = page.locator('#services').getByRole('button').filter({ visible: true });
       const offsets = await cards.evaluateAll((buttons) =>
-        buttons.map(
-          (button) =>
-            (button.firstElementChild?.getBoundingClientRect().top ?? NaN) - button.getBoundingClientRect().top,
-        ),
+        buttons.map((button) => {
+          const first = button.firstElementChild;
+          if (!first) throw new Error(`an empty card: ${button.outerHTML}`);
+          return first.getBoundingClientRect().top - button.getBoundingClientRect().top;
+        }),
       );
       expect(new Set(offsets).size, title).toBe(1);
     }

@@ -7,6 +7,7 @@ import { ROUTES } from '../content/routes.mjs';
 import { ICON_SPRITE_FILE, iconPath } from '../lib/icon-name';
 import { layOutIconSprite } from '../lib/icon-sprite.mjs';
 import { networkQuiet } from './support/network';
+import { pixelsOf } from './support/pixels';
 
 // Every icon is drawn from one sprite (lib/icon-sprite.mjs): one image request per page, and each
 // <img data-icon> moved to its own square by the style sheet.
@@ -103,41 +104,32 @@ test.describe('icons', () => {
           ),
       )
       .toBe(true);
-    const png = (await board.screenshot()).toString('base64');
+    const { width, data } = await pixelsOf(board);
 
     // Per pair, how far the sprite's icon is from its file, and from the next icon's file at the
     // same size (to show that the measure tells icons apart).
-    const pairs = await page.evaluate(
-      async ({ base64, cell, perLine, count, sizeCount }) => {
-        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(bitmap, 0, 0);
-        const scale = bitmap.width / (2 * perLine * cell);
-        const side = Math.round(cell * scale);
-        /** The pixels of pair `pair`'s cell `column` (0: from the sprite, 1: the file). */
-        const pixels = (pair: number, column: number) =>
-          context.getImageData(
-            Math.round(((pair % perLine) * 2 + column) * cell * scale),
-            Math.round(Math.floor(pair / perLine) * cell * scale),
-            side,
-            side,
-          ).data;
-        /** Mean absolute difference per channel, 0 to 255. */
-        const distance = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
-          let sum = 0;
-          for (let index = 0; index < a.length; index += 1) sum += Math.abs((a[index] ?? 0) - (b[index] ?? 0));
-          return sum / a.length;
-        };
-        return Array.from({ length: count }, (_, pair) => ({
-          own: distance(pixels(pair, 0), pixels(pair, 1)),
-          other: distance(pixels(pair, 0), pixels((pair + sizeCount) % count, 1)),
-        }));
-      },
-      { base64: png, cell: CELL, perLine: PAIRS_PER_LINE, count: NAMES.length * SIZES.length, sizeCount: SIZES.length },
-    );
+    const scale = width / (2 * PAIRS_PER_LINE * CELL);
+    const side = Math.round(CELL * scale);
+    /** The pixels of pair `pair`'s cell `column` (0: from the sprite, 1: the file), row by row. */
+    const pixels = (pair: number, column: number) => {
+      const left = Math.round(((pair % PAIRS_PER_LINE) * 2 + column) * CELL * scale);
+      const top = Math.round(Math.floor(pair / PAIRS_PER_LINE) * CELL * scale);
+      return Array.from({ length: side }, (_, row) => {
+        const start = ((top + row) * width + left) * 4;
+        return data.slice(start, start + side * 4);
+      }).flat();
+    };
+    /** Mean absolute difference per channel, 0 to 255. */
+    const distance = (a: number[], b: number[]) => {
+      let sum = 0;
+      for (let index = 0; index < a.length; index += 1) sum += Math.abs((a[index] ?? 0) - (b[index] ?? 0));
+      return sum / a.length;
+    };
+    const count = NAMES.length * SIZES.length;
+    const pairs = Array.from({ length: count }, (_, pair) => ({
+      own: distance(pixels(pair, 0), pixels(pair, 1)),
+      other: distance(pixels(pair, 0), pixels((pair + SIZES.length) % count, 1)),
+    }));
     pairs.forEach(({ own, other }, index) => {
       const label = `${NAMES[Math.floor(index / SIZES.length)]} at ${SIZES[index % SIZES.length]} px`;
       // Drawn the same, pixel for pixel (0 when written), where two different icons at 16 px differ by 2.9 or more.

@@ -5,6 +5,7 @@ import { productsPage } from '../content/pages';
 import { BRAND_NAME, TAGLINE } from '../content/site';
 import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { codeHasCome } from './support/network';
+import { pixelsOf } from './support/pixels';
 import { VIEWPORTS } from './support/routes';
 
 async function expectExternal(link: Locator, href: string) {
@@ -283,22 +284,12 @@ test("in Windows' forced colours the header's buttons keep an edge", async ({ pa
 
 /** How far apart the lightest and the darkest pixels of what the element shows are, 0 to 255. */
 async function lightnessRange(element: Locator) {
-  const base64 = (await element.screenshot()).toString('base64');
-  return element.page().evaluate(async (png) => {
-    const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    let [min, max] = [255, 0];
-    for (let i = 0; i < data.length; i += 4) {
-      const [red = 0, green = 0, blue = 0] = data.subarray(i, i + 3);
-      const lightness = (red + green + blue) / 3;
-      [min, max] = [Math.min(min, lightness), Math.max(max, lightness)];
-    }
-    return max - min;
-  }, base64);
+  const { data } = await pixelsOf(element);
+  const lightness = Array.from({ length: data.length / 4 }, (_, pixel) => {
+    const [red = 0, green = 0, blue = 0] = data.slice(pixel * 4, pixel * 4 + 3);
+    return (red + green + blue) / 3;
+  });
+  return Math.max(...lightness) - Math.min(...lightness);
 }
 
 test.describe('hero', () => {
