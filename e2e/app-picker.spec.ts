@@ -124,7 +124,7 @@ test.describe('app picker', () => {
   test.describe('before the page’s code', () => {
     test('what the visitor chose is kept when it comes, and the link does not override it', async ({ page }) => {
       const release = await holdScripts(page);
-      await page.goto(`${ROUTES.allApps}?usertype=individual&app=${APP_IDS.vault}`);
+      await page.goto(`${ROUTES.allApps}?usertype=individual&app=${APP_IDS.vault}`, { waitUntil: 'domcontentloaded' });
       await card(page, 'Hub').check();
       await card(page, 'Progress Report').check();
       release();
@@ -140,7 +140,7 @@ test.describe('app picker', () => {
       page,
     }) => {
       const release = await holdScripts(page);
-      await page.goto(ROUTES.allApps);
+      await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
       await card(page, 'Hub').check();
       await card(page, 'Progress Report').check();
       await mode(page, 'Individual').check();
@@ -155,7 +155,7 @@ test.describe('app picker', () => {
     test('a Continue is kept and opens the trial once the code is there', async ({ page }) => {
       await fakeTrialSite(page);
       const release = await holdScripts(page);
-      await page.goto(ROUTES.allApps);
+      await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
       await card(page, 'Hub').check();
       await card(page, 'Vault').check();
       const popups: string[] = [];
@@ -425,7 +425,7 @@ test.describe('app picker', () => {
     }) => {
       const release = early ? await holdScripts(page) : () => {};
       await page.setViewportSize({ width: 820, height: 1180 });
-      await page.goto(ROUTES.allApps);
+      await page.goto(ROUTES.allApps, { waitUntil: early ? 'domcontentloaded' : 'load' });
       await card(page, 'Hub').check();
       await bar(page).click();
       await expect(slideIn(page).getByRole('heading')).toBeFocused();

@@ -85,7 +85,7 @@ test.describe('the booking dialog before its code', () => {
   test.describe('with its scripts held back', () => {
     test('what was typed, and the fields left, are kept when the code comes', async ({ page }) => {
       const release = await holdScripts(page);
-      await page.goto('/home');
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').fill('A');
       await dialog.getByLabel('Email').fill('asha.rao@example.in');
@@ -109,7 +109,7 @@ test.describe('the booking dialog before its code', () => {
       const email = uniqueEmail(testInfo.testId);
       const releaseSave = await holdFirestore(page);
       const release = await holdScripts(page);
-      await page.goto('/home');
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').fill('Asha Early');
       await dialog.getByLabel('Email').fill(email);

@@ -41,7 +41,7 @@ test.describe('service tabs', () => {
 
   test('a tab checked before the page’s code stays checked when it comes', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/home#services-build'); // the link asks for Build; the visitor chose Manage first
+    await page.goto('/home#services-build', { waitUntil: 'domcontentloaded' }); // the link asks for Build; the visitor chose Manage first
     await tab(page, 'Manage').click();
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));

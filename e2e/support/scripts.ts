@@ -10,7 +10,9 @@ export async function blockScripts(page: Page) {
 
 /**
  * Holds the page's scripts back until the returned `release` is called: the visitor acts on the
- * page as drawn, before its code (as on a slow phone), then the code comes.
+ * page as drawn, before its code (as on a slow phone), then the code comes. Go to the page with
+ * `waitUntil: 'domcontentloaded'` (or 'commit'): the scripts are added at the first paint, which
+ * may come before the load event, and a held script then holds the load event too.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
