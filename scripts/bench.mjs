@@ -16,6 +16,7 @@ import { measureTaps } from './lib/bench-interactions.mjs';
 import { PRESETS, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { waitForQuietCpu } from './lib/bench-quiet.mjs';
 import { performanceMarkdown, summaryText } from './lib/bench-report.mjs';
+import { readEnv, readPort } from '../lib/env.mjs';
 import { findChromium } from './lib/chromium-flags.mjs';
 import { HOST } from './lib/config.mjs';
 import { ROOT, startHosting } from './lib/emulators.mjs';
@@ -54,13 +55,13 @@ const complete = everything && runs >= 3 && !sourceMaps;
 // BENCH_PORT and the sixteen after it (default 3300-3316): the Hosting emulators of the site, baseline,
 // floor and the site's variants; the site's error-reporting DSN (nothing listens: a page that reported
 // an error would fail in the console); Lighthouse's Chromium; the emulators' hub and logging ports.
-const first = Number(process.env.BENCH_PORT ?? 3300);
-if (!Number.isInteger(first) || first <= 0 || first > 65519) throw new Error('BENCH_PORT must be a port number');
+const first = readPort('BENCH_PORT', 3300);
+if (first > 65519) throw new Error('BENCH_PORT must leave room for the sixteen ports after it');
 const SERVED = ['site', 'baseline', 'floor', ...Object.keys(SITE_VARIANTS).filter((name) => name !== 'site')];
 const PORTS = SERVED.length * 3 + 2;
 const origin = (name) => `http://${HOST}:${first + SERVED.indexOf(name)}`;
 const SITE_DSN = `http://bench@${HOST}:${first + SERVED.length}/1`;
-const chromePath = process.env.CHROME_PATH ?? findChromium(); // else the browser tests' Chromium
+const chromePath = readEnv('CHROME_PATH') ?? findChromium(); // else the browser tests' Chromium
 const log = (message) => console.log(`[bench] ${message}`);
 const loadAverage = () => os.loadavg()[0]?.toFixed(1); // over the last minute
 

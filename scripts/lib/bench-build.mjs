@@ -6,6 +6,7 @@ import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, wri
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { currentEnv } from '../../lib/env.mjs';
 import { ROOT } from './emulators.mjs';
 import { run } from './processes.mjs';
 
@@ -50,7 +51,7 @@ async function build(source, name, env, { sourceMaps, nextBuild = false, experim
         ? ['npm', ['run', '--silent', 'build:production']]
         : [process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build']];
     // No NEXT_PUBLIC_FIREBASE_EMULATOR_HOST (an undefined variable is left out): it would turn the preview banner on.
-    const inherited = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: undefined };
+    const inherited = { ...currentEnv(), NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: undefined };
     await run(command, args, { cwd: source, env: { ...inherited, ...env } });
     rmSync(path.join(BENCH_DIR, name), { recursive: true, force: true });
     renameSync(path.join(source, 'out'), path.join(BENCH_DIR, name));
