@@ -1,4 +1,4 @@
-// Jest global setup of the `rules` project (jest.config.mjs): the security-rules tests run against
+// Jest global setup of the `emulators` project (jest.config.mjs): the security-rules tests run against
 // a real Cloud Firestore emulator, started here on its own port (FIRESTORE_RULES_TEST_PORT, default
 // FIRESTORE_PORT + 1) so that it never meets the emulator of `npm start` or of the browser tests.
 import { HOST, applyTestPortDefaults, ports } from '../lib/config.mjs';

@@ -198,8 +198,8 @@ const PRODUCTION_ORIGINS = [
 
 /**
  * Why `env` cannot make a production build (an empty list when it can): the Firebase web config
- * missing or malformed, an emulator host set, the site's or the web app's origin missing or left
- * at its example.com placeholder, or a malformed site URL, app URL or Sentry DSN.
+ * missing or its project id malformed, an emulator host set, the site's or the web app's origin
+ * missing or left at its example.com placeholder. (lib/env.mjs refuses a malformed URL or DSN.)
  */
 export function productionEnvProblems(env) {
   const problems = [];

@@ -1,7 +1,7 @@
 // `next build` for this site: the static export in out/, then its pages' scripts deferred past the
 // first paint (scripts/lib/defer-scripts.mjs). Every build of the site goes through here: npm run
-// build, npm start, npm test (both of its builds), and npm run deploy and npm run bench (both
-// through build:production).
+// build, npm start, npm test (its three builds), and npm run deploy and npm run bench's site (both
+// through build:production); only the bench's variants of Next.js' own loading do not.
 import path from 'node:path';
 
 import { deferScriptsInExport } from './defer-scripts.mjs';
