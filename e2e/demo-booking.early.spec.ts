@@ -43,7 +43,8 @@ async function expectTheDialogWorks(page: Page) {
   await dialog.getByLabel('Email').fill('asha@example.in');
   await dialog.getByLabel('Phone Number').fill('9876543210');
   await dialog.getByLabel('Description').focus();
-  await expect(dialog.locator('p.text-red-700:visible')).toHaveCount(0);
+  const messages = [MESSAGES.atLeast('fullName', 2), MESSAGES.email, MESSAGES.phone, MESSAGES.required('fullName')];
+  for (const message of messages) await expect(shown(page, message)).toHaveCount(0);
   return dialog;
 }
 

@@ -70,6 +70,7 @@ test.describe('error reporting', () => {
       // fallback before any bundle ran, as it comes near the screen (icons are lazy; the ones in
       // hidden tab panels are never loaded, so never fail).
       const shown = await page.locator('img[data-icon]:visible').all();
+      expect(shown.length).toBeGreaterThan(10); // the loop cannot pass on none
       for (const icon of shown) {
         await icon.scrollIntoViewIfNeeded();
         await expect(icon).toHaveAttribute('src', FALLBACK_ICON_PATH);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-import { DEFERRED_SCRIPTS_ID } from '../scripts/lib/defer-scripts.mjs';
+import { DEFERRED_SCRIPTS_ID, LOADER_FALLBACK_MS } from '../scripts/lib/defer-scripts.mjs';
 import { PAGES } from './support/routes';
 
 // What the first screen waits for (docs/site.md): the HTML and one style sheet. Next.js'
@@ -8,15 +8,15 @@ import { PAGES } from './support/routes';
 // web font or favicon is fetched at all. The page still hydrates: every other browser test shows it.
 
 /**
- * Holds back the loader's 3 s safety timer, so that the scripts can only come from the path under
+ * Holds back the loader's safety timer (LOADER_FALLBACK_MS), so that the scripts can only come from the path under
  * test (the first paint, a hidden tab, the next frame), however slowly the machine paints.
  */
 async function holdLoaderFallback(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((fallback) => {
     const setTimeoutOriginal = window.setTimeout;
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-      delay === 3000 ? 0 : setTimeoutOriginal(handler, delay, ...rest)) as typeof window.setTimeout;
-  });
+      delay === fallback ? 0 : setTimeoutOriginal(handler, delay, ...rest)) as typeof window.setTimeout;
+  }, LOADER_FALLBACK_MS);
 }
 
 interface Timeline {
@@ -134,7 +134,7 @@ test.describe("the loader's other paths, in Chromium", () => {
     await expect.poll(() => insertion(page)).toMatch(/^(interactive|complete)$/);
   });
 
-  test('where observing paints throws, they still come, without the 3 s fallback', async ({ page }) => {
+  test('where observing paints throws, they still come, without the fallback timer', async ({ page }) => {
     await page.addInitScript(() => {
       PerformanceObserver.prototype.observe = () => {
         throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver'");

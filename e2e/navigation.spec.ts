@@ -264,7 +264,9 @@ test.describe('footer', () => {
     // Forced colours replace the footer's dark fill with the system's, while an image keeps its own colours.
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/home');
-    for (const link of await page.getByRole('contentinfo').locator('a[aria-label*=" on "]').all()) {
+    const links = page.getByRole('contentinfo').locator('a[aria-label*=" on "]');
+    await expect(links).toHaveCount(3); // X, LinkedIn and Facebook: the loop cannot pass on none
+    for (const link of await links.all()) {
       await link.scrollIntoViewIfNeeded();
       const name = (await link.getAttribute('aria-label')) ?? '';
       await expect.poll(() => lightnessRange(link), name).toBeGreaterThan(128);

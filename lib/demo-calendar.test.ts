@@ -1,4 +1,4 @@
-import { DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from './demo-calendar';
+import { demoCalendarFile } from './demo-calendar';
 import { demoEvent, type DemoEvent } from './demo-event';
 
 const ID = 'x7Kq2mP9aLr4TnB8cVw1';
@@ -50,9 +50,5 @@ describe('demoCalendarFile', () => {
 
   test('depends on nothing but the event and the stamp, so that the page can make the same file', () => {
     expect(demoCalendarFile(event(), STAMP)).toBe(demoCalendarFile(event(), STAMP));
-  });
-
-  test('is named after the brand', () => {
-    expect(DEMO_CALENDAR_FILE_NAME).toBe('homeos-demo.ics');
   });
 });

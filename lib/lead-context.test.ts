@@ -6,7 +6,8 @@ import { SAMPLE_CONTEXT } from './testing/lead-context-sample';
 describe('cleanLeadContext', () => {
   test('keeps a whole valid context as it is', () => {
     expect(cleanLeadContext(SAMPLE_CONTEXT)).toEqual(SAMPLE_CONTEXT);
-    expect(cleanLeadContext({ timeZone: 'America/Argentina/Buenos_Aires', language: 'zh-Hant-TW' })).toBeDefined();
+    const far = { timeZone: 'America/Argentina/Buenos_Aires', language: 'zh-Hant-TW' };
+    expect(cleanLeadContext(far)).toEqual(far);
     expect(cleanLeadContext({ timeZone: 'Etc/GMT+5', language: 'en' })).toEqual({
       timeZone: 'Etc/GMT+5',
       language: 'en',

@@ -26,7 +26,9 @@ describe('homeStructuredData', () => {
       postalCode: '560038',
       addressCountry: 'IN',
     });
-    expect(CONTACT.address).toBe('4th Floor, 80 Feet Road, Indiranagar, Bengaluru 560038');
+    // The same office as the one line the pages show.
+    const { streetAddress, addressLocality, postalCode } = organization?.address ?? {};
+    expect(CONTACT.address).toBe(`${streetAddress}, ${addressLocality} ${postalCode}`);
   });
 
   it('describes the site, published by that company', () => {

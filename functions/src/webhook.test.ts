@@ -107,13 +107,11 @@ describe('webhookPoster, against a receiver on 127.0.0.1', () => {
 
   test('gives up on a receiver that does not answer, at its timeout (ETIMEDOUT)', async () => {
     receiver.answer(ID, 'hang');
-    const started = Date.now();
     const error = await webhookPoster(
       receiver.url,
       SECRET,
       300,
     )(leadPayload(request(), BOOKED_AT, false)).catch((caught: unknown) => caught);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(requestFailure(error)).toEqual({ code: 'ETIMEDOUT', permanent: false });
   });
 

@@ -196,8 +196,7 @@ describe('the booking emails', () => {
     const booking = request();
     const created = await book(booking);
     await untilSent(booking.id);
-    expect(RETENTION_DAYS).toBe(180);
-    const expected = Date.parse(created.createTime) + RETENTION_DAYS * DAY_MS;
+    const expected = Date.parse(created.createTime) + 180 * DAY_MS;
     // The event's time has whole seconds; the document's create time has microseconds.
     expect((await read('scheduled_demos', booking.id))?.expireAt).toBeCloseTo(expected, -4);
     expect((await read(NOTIFICATIONS, booking.id))?.expireAt).toBeCloseTo(expected, -4);

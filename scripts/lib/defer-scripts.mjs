@@ -28,6 +28,9 @@ import { htmlFiles, parseAttributes } from './html.mjs';
 /** The id of the JSON list of the scripts a page adds after its first paint. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 
+/** How long the loader waits for a first paint before it adds the scripts anyway, in ms. */
+export const LOADER_FALLBACK_MS = 3000;
+
 /** Where the pages' payload files are, in the export and on the site. */
 export const PAYLOAD_PATH = '/_next/static/payload/';
 
@@ -44,7 +47,7 @@ const ENTRY_SCRIPT = /^\(globalThis\["TURBOPACK"\][\s\S]*"runtimeModuleIds"/;
  * answers the visitor's taps comes before the icons still loading (over HTTP/1.1, six connections,
  * they held it back on /all-apps and /products-list).
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';d.body.appendChild(s)}}setTimeout(load,3000);if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';d.body.appendChild(s)}}setTimeout(load,${LOADER_FALLBACK_MS});if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
 
 /**
  * A whole <script> or <style> element (what is inside is not markup: Next.js inlines its payload
