@@ -5,6 +5,7 @@ import { productsPage } from '../content/pages';
 import { BRAND_NAME, TAGLINE } from '../content/site';
 import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { codeHasCome } from './support/network';
+import { holdScripts, testFromTheHtml } from './support/scripts';
 import { pixelsOf } from './support/pixels';
 import { VIEWPORTS } from './support/routes';
 
@@ -213,6 +214,58 @@ test.describe('header', () => {
       await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'The team' }).click();
       await expect(page).toHaveURL(/\/team$/);
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    });
+  });
+});
+
+// The menus are <details>: opening, closing and following a link are the browser's, before the
+// page's code and without it (the keys and the click outside are the code's, above).
+test.describe('the header menus from the HTML', () => {
+  test.describe('COMPANY, on a desktop', () => {
+    test.use({ viewport: VIEWPORTS.desktop });
+
+    testFromTheHtml('/team', async (page) => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByText('COMPANY');
+      const aboutUs = nav.getByRole('link', { name: 'About Us' });
+      await expect(aboutUs).toBeHidden();
+      await toggle.click();
+      await expect(aboutUs).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+      await toggle.click();
+      await expect(aboutUs).toBeHidden();
+      await toggle.click();
+      await expectLeadsTo(page, aboutUs, '/about-us');
+    });
+
+    test('a menu opened before the code is still open when the code comes', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByText('COMPANY').click();
+      await expect(nav.getByRole('link', { name: 'The team' })).toBeVisible();
+      release();
+      await codeHasCome(page);
+      await expect(nav.getByRole('link', { name: 'The team' })).toBeVisible();
+      await page.keyboard.press('Escape'); // and the code runs it from there
+      await expect(nav.getByRole('link', { name: 'The team' })).toBeHidden();
+    });
+  });
+
+  test.describe('Menu, on a phone', () => {
+    test.use({ viewport: VIEWPORTS.mobile });
+
+    testFromTheHtml('/team', async (page) => {
+      const toggle = page.locator('header summary', { hasText: 'Menu' });
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(mobileNav).toBeHidden();
+      await toggle.click();
+      for (const name of ['HOME', 'PRODUCT', 'SERVICES', 'About Us', 'The team', 'Contact Us', 'Try For Free'])
+        await expect(mobileNav.getByRole('link', { name, exact: true })).toBeVisible();
+      await toggle.click();
+      await expect(mobileNav).toBeHidden();
+      await toggle.click();
+      await expectLeadsTo(page, mobileNav.getByRole('link', { name: 'PRODUCT' }), '/products-list');
     });
   });
 });
