@@ -127,7 +127,7 @@ test.describe('hosting', () => {
       await page.getByLabel('Full Name').focus();
       await page.getByLabel('Preferred Date').focus();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
-      await expect(page.locator('.react-datepicker-popper')).toHaveAttribute('style', /position: fixed/);
+      await expect(page.locator('.react-datepicker-popper')).toHaveCSS('position', 'fixed'); // applied, not only written
       await page.keyboard.press('Escape');
       await expectCalendarClosedOnField(page);
       await pickDateByKeyboard(page, 2);
