@@ -3,10 +3,10 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { TAGLINE } from '../content/site';
 import { MESSAGES } from '../lib/demo-fields';
 import { PAGE_PATHS } from '../content/routes.mjs';
-import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE, iconPath } from '../lib/icon-name';
+import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE } from '../lib/icon-name';
 import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
-import { addIconAfterHydration, serveIcons } from './support/icons';
+import { breakIconSprite } from './support/icons';
 import { networkQuiet } from './support/network';
 import { SentryCollector } from './support/sentry-collector';
 
@@ -25,6 +25,15 @@ async function sdkScripts(scripts: string[], request: APIRequestContext) {
     if ((await (await request.get(url)).text()).includes(SDK_MARKER)) found.push(url);
   }
   return found;
+}
+
+/** An error thrown by the page itself (in a timer: one thrown in evaluate() would be Playwright's). */
+async function throwInPage(page: Page, message: string) {
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
 }
 
 function recordScripts(page: Page) {
@@ -52,7 +61,9 @@ test.describe('error reporting', () => {
     test.use({ baseURL: SENTRY_SITE });
 
     const collector = new SentryCollector(ports.sentryCollector);
-    const eventsNaming = (icon: string) => collector.events.filter((event) => event.tags?.icon === icon);
+    /** The events of errors with this message. */
+    const eventsOf = (message: string) =>
+      collector.events.filter((event) => event.exception?.values?.[0]?.value === message);
 
     test.beforeAll(() => collector.start());
     test.afterAll(() => collector.stop());
@@ -61,7 +72,7 @@ test.describe('error reporting', () => {
     test('when the icon sprite fails before hydration, every icon shows the fallback and the sprite is reported once', async ({
       page,
     }) => {
-      await serveIcons(page, { spriteBroken: true });
+      await breakIconSprite(page);
       // Hold the page's JavaScript back, so that the icons certainly fail before React hydrates.
       const release = await holdScripts(page);
 
@@ -114,21 +125,6 @@ test.describe('error reporting', () => {
       expect(event?.user).toBeUndefined();
       expect(event?.breadcrumbs).toBeUndefined();
       expect(event?.extra).toBeUndefined();
-    });
-
-    test('the SDK is downloaded only once something fails', async ({ page, request }) => {
-      const scripts = recordScripts(page);
-      await serveIcons(page, { broken: ['test:late'] });
-      await page.goto('/home');
-      // Not for hydration: the subject is what a loaded page has not downloaded.
-      await page.waitForLoadState('networkidle');
-      expect(await sdkScripts(scripts, request)).toEqual([]);
-
-      await addIconAfterHydration(page, 'test:late');
-      await expect.poll(() => eventsNaming('test:late').length).toBe(1);
-      expect(eventsNaming('test:late')[0]?.tags).toMatchObject({ source: 'icon-load', file: iconPath('test:late') });
-      expect(await sdkScripts(scripts, request)).toHaveLength(1);
-      await expect(page.locator('img[data-icon="test:late"]')).toHaveAttribute('src', FALLBACK_ICON_PATH);
     });
 
     const pageErrorEvents = () =>
@@ -213,12 +209,11 @@ test.describe('error reporting', () => {
         phone: '9876501234',
         description: 'Plot 42 behind the Quibblestone temple',
       };
-      await serveIcons(page, { broken: ['test:first', 'test:second'] });
       await page.goto('/home?usertype=individual#services');
       // The SDK is loaded and running from here on: anything it recorded would travel with the
       // next event.
-      await addIconAfterHydration(page, 'test:first');
-      await expect.poll(() => eventsNaming('test:first').length).toBe(1);
+      await throwInPage(page, 'First, on purpose');
+      await expect.poll(() => eventsOf('First, on purpose').length).toBe(1);
 
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').fill(secrets.fullName);
@@ -233,11 +228,14 @@ test.describe('error reporting', () => {
       await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.failed);
       await expect(dialog.getByLabel('Full Name')).toHaveValue(secrets.fullName);
 
-      await addIconAfterHydration(page, 'test:second');
-      await expect.poll(() => eventsNaming('test:second').length).toBe(1);
+      await throwInPage(page, 'Second, on purpose');
+      await expect.poll(() => eventsOf('Second, on purpose').length).toBe(1);
       await networkQuiet(page);
-      // The two icon events, and nothing about the failed save.
-      expect(collector.events.map((event) => event.tags?.icon)).toEqual(['test:first', 'test:second']);
+      // The two errors' events, and nothing about the failed save.
+      expect(collector.events.map((event) => event.exception?.values?.[0]?.value)).toEqual([
+        'First, on purpose',
+        'Second, on purpose',
+      ]);
       for (const { body } of collector.envelopes) {
         for (const secret of Object.values(secrets)) expect(body).not.toContain(secret);
         expect(body).not.toContain('usertype');
@@ -253,7 +251,6 @@ test.describe('error reporting', () => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => uncaught.push(error.message));
-      await serveIcons(page, { broken: ['test:after'] });
       await page.goto('/home');
       expect(consoleErrors).toEqual([]);
 
@@ -282,9 +279,9 @@ test.describe('error reporting', () => {
       expect(consoleErrors).toHaveLength(1);
       expect(uncaught).toEqual([]);
 
-      // Console only: the reporter works (a failing icon arrives), and it is the only event.
-      await addIconAfterHydration(page, 'test:after');
-      await expect.poll(() => eventsNaming('test:after').length).toBe(1);
+      // Console only: the reporter works (an error thrown now arrives), and it is the only event.
+      await throwInPage(page, 'After the start-up failure, on purpose');
+      await expect.poll(() => eventsOf('After the start-up failure, on purpose').length).toBe(1);
       await networkQuiet(page);
       expect(collector.events).toHaveLength(1);
       for (const { body } of collector.envelopes) expect(body).not.toContain('NEXT_PUBLIC_FIREBASE');
@@ -300,11 +297,9 @@ test.describe('error reporting', () => {
       const requests: string[] = [];
       page.on('request', (sent) => requests.push(sent.url()));
       const scripts = recordScripts(page);
-      await serveIcons(page, { broken: ['test:late'], spriteBroken: true });
+      await breakIconSprite(page);
 
       await page.goto('/home');
-      await addIconAfterHydration(page, 'test:late');
-      await expect(page.locator('img[data-icon="test:late"]')).toHaveAttribute('src', FALLBACK_ICON_PATH);
       await page.evaluate(() => {
         setTimeout(() => {
           throw new Error('Thrown on purpose by the test');

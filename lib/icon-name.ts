@@ -20,7 +20,7 @@ export const ICON_FAILURES = '__iconFailures';
 export interface IconFailure {
   /** `namespace:name` */
   icon: string;
-  /** The image's `src` as written in the page: the sprite's path (with its `?v=`) or an icon's own file. */
+  /** The image's `src` as written in the page: the sprite's path, with its `?v=`. */
   src: string;
 }
 
