@@ -8,6 +8,7 @@ import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
 import { breakIconSprite } from './support/icons';
 import { networkQuiet } from './support/network';
+import { holdScripts } from './support/scripts';
 import { SentryCollector } from './support/sentry-collector';
 
 // The Sentry test build (out-sentry/, DSN http://public@127.0.0.1:<SENTRY_COLLECTOR_PORT>/1) is
@@ -42,17 +43,6 @@ function recordScripts(page: Page) {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return scripts;
-}
-
-/** Holds back the page's scripts until the returned function is called: the page is only its HTML until then. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('error reporting', () => {
@@ -300,12 +290,8 @@ test.describe('error reporting', () => {
       await breakIconSprite(page);
 
       await page.goto('/home');
-      await page.evaluate(() => {
-        setTimeout(() => {
-          throw new Error('Thrown on purpose by the test');
-        });
-        void Promise.reject(new Error('Rejected on purpose by the test'));
-      });
+      await throwInPage(page, 'Thrown on purpose by the test');
+      await page.evaluate(() => void Promise.reject(new Error('Rejected on purpose by the test')));
       await networkQuiet(page);
 
       // The hero shows ui:check three times: count them, so that the loop cannot pass on none.

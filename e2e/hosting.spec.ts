@@ -8,7 +8,6 @@ import { parseCsp } from '../scripts/lib/hosting-config.mjs';
 import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard } from './support/demo-form';
 import { networkQuiet } from './support/network';
 import firebaseJson from '../firebase.json';
-import { TAGLINE } from '../content/site';
 
 // out/ served by the Firebase Hosting emulator with firebase.json (completed for this build by
 // scripts/lib/hosting-config.mjs, as `npm run deploy` does). The policy's values are firebase.json's,
@@ -60,11 +59,10 @@ test.describe('hosting', () => {
     });
 
     test('no other site can show a page in a frame', async ({ page, baseURL }) => {
+      // Chromium shows its error page in place of a refused frame (the same HTML served without
+      // these headers loads in it).
       await page.setContent(`<iframe src="${baseURL}/home"></iframe>`);
-      const frame = page.frameLocator('iframe');
-      await expect(page.locator('iframe')).toBeAttached();
       await expect.poll(() => page.frames().at(1)?.url()).toMatch(/^chrome-error:/);
-      await expect(frame.getByRole('heading', { name: TAGLINE })).toHaveCount(0);
     });
 
     test('the Content-Security-Policy allows only what the site uses', async ({ request }) => {
