@@ -20,6 +20,8 @@ describe('sourceOf', () => {
       'newsletter (email), campaign Diwali Sale 2026',
     ],
     [{ utmSource: 'ig' }, 'Instagram'],
+    [{ utmSource: 'constructor', utmMedium: 'cpc' }, 'constructor Ads'],
+    [{ utmSource: '__proto__' }, '__proto__'],
     [
       {
         utmSource: 'google',

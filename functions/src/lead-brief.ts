@@ -14,7 +14,9 @@ import { VIEW_MODE_LABELS } from '../../lib/view-mode';
 const PAID_MEDIUMS = ['cpc', 'ppc', 'paid', 'paidsearch', 'paid_search', 'paidsocial', 'paid_social', 'display', 'cpm'];
 
 function channelOf(source: string, medium: string | undefined): string {
-  const name = texts.sources[source.toLowerCase()] ?? source;
+  // Own keys only: utm_source=constructor must not find Object's.
+  const key = source.toLowerCase();
+  const name = (Object.hasOwn(texts.sources, key) ? texts.sources[key] : undefined) ?? source;
   if (medium === undefined) return name;
   return PAID_MEDIUMS.includes(medium.toLowerCase()) ? texts.ads(name) : texts.withMedium(name, medium);
 }
