@@ -81,15 +81,20 @@ describe('the sales alert', () => {
     expect(text).toContain('Description:\n(none)');
   });
 
-  test('escapes what the visitor typed in its HTML and keeps its subject on one line', () => {
-    const alert = salesAlert(
-      request({ fullName: 'Asha <b>Rao</b>\r\nBcc: x', description: '<script>x</script>' }),
-      SALES,
-    );
+  test('escapes what the visitor typed in its HTML and keeps the name on one line everywhere', () => {
+    const typed = request({ fullName: 'Asha <b>Rao</b>\r\nBcc: x', description: '<script>x</script>' });
+    const alert = salesAlert(typed, SALES);
     expect(alert.html).not.toMatch(/<b>|<script>/);
     expect(alert.html).toContain('&lt;script&gt;');
     expect(alert.subject).toMatch(/^Demo request: Asha <b>Rao<\/b> Bcc: x, /);
     expect(alert.subject).not.toMatch(/[\r\n]/);
+    // Written around the form, a line break in the name would forge lines such as "Email: …".
+    const confirmation = visitorConfirmation(typed, BOOKED_AT, SALES);
+    for (const { text, html } of [alert, confirmation]) {
+      expect(text).not.toMatch(/^Bcc: x/m);
+      expect(html).not.toMatch(/Rao&lt;\/b&gt;\s*[\r\n]/);
+    }
+    expect(alert.text).toContain('Full Name: Asha <b>Rao</b> Bcc: x\n');
   });
 });
 

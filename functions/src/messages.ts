@@ -83,9 +83,11 @@ function table(rows: readonly Row[]): string {
 export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
   const when = describePreferredTime(request);
+  // The name on one line wherever it goes: written around the form, a line break would forge lines.
+  const name = oneLine(request.fullName);
   // The number is Indian: +91.
   const fields: Row[] = [
-    [FIELD_LABELS.fullName, request.fullName],
+    [FIELD_LABELS.fullName, name],
     [FIELD_LABELS.email, request.email, mailtoOf(request.email)],
     [FIELD_LABELS.phone, request.phone, `tel:+91${request.phone}`],
     [FIELD_LABELS.preferredDate, when.date ?? preferredTimeTexts.notChosen],
@@ -95,7 +97,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
   const description = request.description || salesAlertEmail.noDescription;
   const brief = leadBrief(request);
   const subject = salesAlertEmail.subject(
-    oneLine(request.fullName),
+    name,
     when.dateAndTime ?? when.day ?? when.time ?? salesAlertEmail.noDateChosen,
     urgencyLabel(request.urgency),
     reference,
@@ -109,7 +111,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
     description,
     '',
     ...(brief.length > 0 ? [leadBriefTexts.title, ...brief.map(([label, value]) => `${label}: ${value}`), ''] : []),
-    salesAlertEmail.replyHint(request.fullName),
+    salesAlertEmail.replyHint(name),
     '',
   ].join('\n');
   const html = page(
@@ -118,7 +120,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
       paragraph(reference, ';font-weight:700') +
       table([...fields, [FIELD_LABELS.description, description]]) +
       (brief.length > 0 ? heading(leadBriefTexts.title) + table(brief) : '') +
-      paragraph(salesAlertEmail.replyHint(request.fullName), ';color:#556274'),
+      paragraph(salesAlertEmail.replyHint(name), ';color:#556274'),
   );
   return { to: salesEmail, replyTo: request.email, subject, text, html, attachments: [] };
 }
@@ -144,7 +146,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   const nextSteps = confirmationEmail.nextSteps(request.phone);
   const subject = confirmationEmail.subject(reference);
   const text = [
-    confirmationEmail.greeting(request.fullName),
+    confirmationEmail.greeting(oneLine(request.fullName)),
     '',
     MESSAGES.saved,
     '',
@@ -167,7 +169,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   ].join('\n');
   const html = page(
     subject,
-    paragraph(confirmationEmail.greeting(request.fullName)) +
+    paragraph(confirmationEmail.greeting(oneLine(request.fullName))) +
       paragraph(MESSAGES.saved, ';font-weight:600') +
       `<p style="margin:0 0 16px;padding:12px 16px;background:#f8f4ee;border-radius:8px;font-size:18px;font-weight:700">${escapeHtml(reference)}</p>\n` +
       paragraph(asked) +
