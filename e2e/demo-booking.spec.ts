@@ -689,6 +689,36 @@ test.describe('demo booking', () => {
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
       expect(await storedDemoRequests(email)).toHaveLength(1);
     });
+
+    test("a Submit while the form's checks cannot load says so, keeps every value, and sends once they can", async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      // The schema's chunk (yup's) fails: a flaky connection, or a deploy since the page was loaded.
+      let failing = true;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (failing && body.includes('is a required field')) return route.abort('connectionrefused');
+        return route.fulfill({ response, body });
+      });
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      await dialog.getByLabel('Description').fill('Villa');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+      await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210');
+      await expect(dialog.getByLabel('Description')).toHaveValue('Villa');
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+      failing = false;
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      expect(await storedDemoRequests(email)).toHaveLength(1);
+    });
   });
 
   test.describe('accessibility', () => {

@@ -137,7 +137,16 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
 
   const formik = useFormik<FormValues>({ initialValues: INITIAL, validate, onSubmit: save });
   const { setFormikState, validateForm, submitForm, getFieldProps, values, status, isValid, isSubmitting } = formik;
-  const { touched, errors, submitCount } = formik;
+  const { touched, errors, submitCount, setSubmitting, setStatus } = formik;
+
+  // The schema's chunk did not load (a flaky connection, a deploy since the page came), so nothing
+  // was checked or sent. Thrown on, it would take the page down with what was typed; instead the
+  // visitor hears so and keeps every value, and the next Submit asks for the chunk again.
+  function notChecked(error: unknown) {
+    console.error('Checking the demo request failed:', error);
+    setSubmitting(false);
+    setStatus(MESSAGES.failed);
+  }
 
   // After a submit that validation stopped, focus goes to the first field in error.
   const handled = useRef(0);
@@ -171,7 +180,11 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         ref={form}
         id={FORM_ID}
         // Also runs a submit made before this code came (react-dom keeps it, then replays it here).
-        action={() => (submitting.current ??= submitForm().finally(() => (submitting.current = null)))}
+        action={() =>
+          (submitting.current ??= submitForm()
+            .catch(notChecked)
+            .finally(() => (submitting.current = null)))
+        }
         // React resets a form after its action; a failed save must keep every value.
         onReset={(event) => event.preventDefault()}
         onFocus={warmUp}
