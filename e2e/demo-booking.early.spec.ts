@@ -80,6 +80,9 @@ test.describe('the booking dialog before its code', () => {
       // Where the browser sends the form: the team's inbox, as text.
       await expect(byEmail).toHaveAttribute('formaction', `mailto:${CONTACT.email}?subject=Demo%20request`);
       await expect(byEmail).toHaveAttribute('formenctype', 'text/plain');
+      // The date is picked in a calendar, which is code: the field is not offered; the time is.
+      await expect(dialog.getByLabel('Preferred Date')).toBeHidden();
+      await expect(dialog.getByLabel('Preferred Time')).toBeVisible();
     });
   });
 

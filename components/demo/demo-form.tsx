@@ -199,7 +199,10 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
               <TextField name={name} label={FIELD_LABELS[name]} required native={messages} {...input} />
             </div>
           ))}
-          <PreferredDateField label={FIELD_LABELS.preferredDate} />
+          {/* The calendar is code: without JavaScript the field could not be filled, so it is not shown. */}
+          <div data-needs-script>
+            <PreferredDateField label={FIELD_LABELS.preferredDate} />
+          </div>
           <FieldFrame
             id="demo-preferredTime"
             label={FIELD_LABELS.preferredTime}
@@ -284,7 +287,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             {demoDialogText.cancel}
           </button>
           <noscript data-by-email>
-            <style>{'[data-submit]{display:none}[data-by-email]{display:contents}'}</style>
+            <style>{'[data-submit],[data-needs-script]{display:none}[data-by-email]{display:contents}'}</style>
             <button
               type="submit"
               formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
