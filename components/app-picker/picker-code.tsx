@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { runInvokersInCode } from '@/components/invoker';
 import { appPickerText } from '@/content/app-picker';
 import { arrivalSelection } from '@/lib/app-selection';
 import { rememberPicks } from '@/lib/lead-session';
@@ -103,6 +104,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       for (const box of checked) if (box.dataset.individual === undefined) box.checked = false;
     }
     sync();
+    runInvokersInCode(); // the slide-in's buttons, where the browser has no invoker commands
     // Wider than the slide-in's breakpoint (a tablet turned, even before this code came), the panel
     // stands beside the cards: an open slide-in gives way to it, and so does focus.
     const wide = window.matchMedia('(width >= 901px)');

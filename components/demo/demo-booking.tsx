@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
-import { invoke, invokersSupported } from '@/components/invoker';
+import { invoke, runInvokersInCode } from '@/components/invoker';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import type { DemoRequest } from '@/lib/demo-schema';
 
@@ -57,29 +57,16 @@ export function DemoBooking() {
     if (document.activeElement instanceof HTMLButtonElement) opener.current = document.activeElement;
   }
 
-  // Which button opens the dialog; where the browser has no invoker commands, the buttons' commands run here.
+  // Which button opens the dialog (also where the browser has no invoker commands: the code runs them).
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const onCommand = (event: Event) => {
       if ('source' in event && event.source instanceof HTMLElement && !element.open) opener.current = event.source;
     };
-    function onClick(event: MouseEvent) {
-      const button = event.target instanceof Element ? event.target.closest(`[commandfor="${DEMO_DIALOG_ID}"]`) : null;
-      if (!(button instanceof HTMLElement) || !element) return;
-      if (button.getAttribute('command') !== 'show-modal') {
-        if (element.dispatchEvent(new Event('cancel', { cancelable: true }))) element.close();
-      } else if (!element.open) {
-        opener.current = button;
-        element.showModal();
-      }
-    }
     element.addEventListener('command', onCommand);
-    if (!invokersSupported()) document.addEventListener('click', onClick);
-    return () => {
-      element.removeEventListener('command', onCommand);
-      document.removeEventListener('click', onClick);
-    };
+    runInvokersInCode();
+    return () => element.removeEventListener('command', onCommand);
   }, []);
 
   // A screen reader user lands on the confirmation, with its reference and links, not back on the button.
