@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+// What `firebase deploy` zips for the function: firebase-tools' own walker (untyped), given
+// firebase.json's ignore list.
+const { readdirRecursive } = createRequire(__filename)('firebase-tools/lib/fsAsync') as {
+  readdirRecursive: (options: { path: string; ignore: string[] }) => Promise<{ name: string }[]>;
+};
 
 const DEPLOY = path.join(__dirname, 'deploy.mjs');
 
@@ -56,6 +65,27 @@ describe('npm run deploy', () => {
       const { status, stderr } = deploy({ ...env, LEAD_WEBHOOK_URL: url });
       expect(status).toBe(1);
       expect(stderr).toContain(`LEAD_WEBHOOK_URL "${url}" is not an https:// URL`);
+    }
+  });
+
+  it("uploads the function's entry file, and leaves out its sources, tests and modules", async () => {
+    const root = path.join(__dirname, '..');
+    const [fn] = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).functions;
+    const { main } = JSON.parse(readFileSync(path.join(root, fn.source, 'package.json'), 'utf8'));
+    // The function's folder as the build leaves it; the entry is compiled from functions/src/.
+    const dir = mkdtempSync(path.join(tmpdir(), 'functions-upload-'));
+    const files = [main, 'package.json', 'src/index.ts', 'test/backend.ts', 'node_modules/a/index.js'];
+    try {
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), '');
+      }
+      const uploaded = (await readdirRecursive({ path: dir, ignore: fn.ignore })).map((file) =>
+        path.relative(dir, file.name),
+      );
+      expect(uploaded.sort()).toEqual([main, 'package.json'].sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
