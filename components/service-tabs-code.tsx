@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
+import { NoImplicitSubmit } from '@/components/no-implicit-submit';
 import { sectionLinkClicked } from '@/components/section-link';
 
 interface ServiceTabsCodeProps {
@@ -58,6 +59,7 @@ export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCode
       // React resets a form after its action: the checked tab stays.
       onReset={(event) => event.preventDefault()}
     >
+      <NoImplicitSubmit />
       {children}
     </form>
   );

@@ -9,7 +9,7 @@ import { accessibleNode } from './support/accessibility-tree';
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
 import { fillRequiredFields, uniqueEmail } from './support/demo-form';
-import { codeHasCome } from './support/network';
+import { codeHasCome, networkQuiet } from './support/network';
 import { blockScripts, holdScripts, testFromTheHtml } from './support/scripts';
 
 const MODULES = toPickerModules(catalogue);
@@ -247,6 +247,31 @@ test.describe('app picker', () => {
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       expect(new URL(page.url()).pathname).toBe(ROUTES.allApps);
     });
+
+    for (const early of [false, true]) {
+      test(`Enter on a card opens no trial${early ? ', before the code either' : ''}: only Continue does`, async ({
+        page,
+      }) => {
+        await fakeTrialSite(page);
+        const popups: string[] = [];
+        page.context().on('page', (popup) => popups.push(popup.url()));
+        const release = early ? await holdScripts(page) : () => {};
+        await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
+        if (!early) await codeHasCome(page);
+        await card(page, 'Hub').focus();
+        await page.keyboard.press('Space');
+        await expect(card(page, 'Hub')).toBeChecked();
+        await page.keyboard.press('Enter');
+        release();
+        await codeHasCome(page); // the trial is the code's to open: a kept submit would run now
+        await networkQuiet(page);
+        expect(popups).toEqual([]);
+        expect(new URL(page.url()).pathname).toBe(ROUTES.allApps);
+        const popupOpened = page.waitForEvent('popup');
+        await panel(page).getByRole('button', { name: 'Continue' }).click();
+        expect((await popupOpened).url()).toBe(trialUrl([APP_IDS.hub], 'business'));
+      });
+    }
 
     test('with nothing selected there is no Continue to press', async ({ page }) => {
       await page.goto(ROUTES.allApps);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 
 import { serviceModules } from '@/content/services';
 
+import { codeHasCome, networkQuiet } from './support/network';
 import { holdScripts, testFromTheHtml } from './support/scripts';
 
 const TABS = serviceModules.map((module) => module.title);
@@ -106,6 +107,25 @@ test.describe('service tabs', () => {
       expect(new Set(offsets).size, title).toBe(1);
     }
   });
+
+  for (const early of [false, true]) {
+    test(`Enter on a tab presses no card${early ? ', before the code either' : ''}`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
+      const release = early ? await holdScripts(page) : () => {};
+      await page.goto('/home#services', { waitUntil: 'domcontentloaded' });
+      if (!early) await codeHasCome(page);
+      await tab(page, 'Manage').focus();
+      await page.keyboard.press('Space');
+      await expectOpen(page, 'Manage');
+      await page.keyboard.press('Enter');
+      release();
+      await codeHasCome(page); // a card's log is the code's: a kept submit would run now
+      await networkQuiet(page);
+      expect(logged).toEqual([]);
+      await expectOpen(page, 'Manage');
+    });
+  }
 
   for (const title of TABS) {
     test(`a click on each ${title} card logs its link and does not navigate`, async ({ page }) => {

@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { runInvokersInCode } from '@/components/invoker';
+import { NoImplicitSubmit } from '@/components/no-implicit-submit';
 import { appPickerText } from '@/content/app-picker';
 import { arrivalSelection } from '@/lib/app-selection';
 import { rememberPicks } from '@/lib/lead-session';
@@ -164,6 +165,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
         }}
         className="mt-10 items-start gap-10 [counter-reset:apps] picker:grid picker:grid-cols-[minmax(0,1fr)_19rem]"
       >
+        <NoImplicitSubmit />
         <div ref={cards} className="space-y-14">
           {children}
         </div>
