@@ -1,5 +1,5 @@
-/** What a button can ask of the element it controls, without any script (HTML invoker commands). */
-type Command = 'show-modal' | 'request-close' | 'show-popover' | 'hide-popover';
+/** What a button can ask of the dialog it controls, without any script (HTML invoker commands). */
+type Command = 'show-modal' | 'request-close';
 
 /**
  * The attributes of a button that runs `command` on the element `target` (its id): the browser
