@@ -5,8 +5,11 @@ import { cleanLeadContext } from '../../lib/lead-context';
 /** The Firestore SDK's automatic ids, the only ones firestore.rules lets in: the id is mailed as the reference. */
 const DEMO_ID = /^[A-Za-z0-9]{20}$/;
 
+/** One line: written around the form, a name with a line break would forge lines in the emails. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 /**
- * The booking as stored, checked field by field. The security rules let only well-formed requests
+ * The booking as stored, checked field by field, its name on one line. The security rules let only well-formed requests
  * in, but a document written another way (the console, a script with admin rights) is read here
  * too: anything else is null, and the function leaves it alone. Of its lead context only the valid
  * part is read (cleanLeadContext), as the emails and the webhook carry it.
@@ -22,7 +25,7 @@ export function storedRequest(id: string, data: Record<string, unknown> | undefi
   if (preferredTime !== null && !text(preferredTime)) return null;
   return {
     id,
-    fullName,
+    fullName: oneLine(fullName),
     email,
     phone,
     preferredDate,

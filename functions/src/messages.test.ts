@@ -1,3 +1,4 @@
+import { confirmationEmail } from '../../content/booking';
 import { demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent } from '../../lib/demo-event';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
@@ -81,20 +82,27 @@ describe('the sales alert', () => {
     expect(text).toContain('Description:\n(none)');
   });
 
-  test('escapes what the visitor typed in its HTML and keeps the name on one line everywhere', () => {
-    const typed = request({ fullName: 'Asha <b>Rao</b>\r\nBcc: x', description: '<script>x</script>' });
+  test('escapes what the visitor typed in its HTML', () => {
+    const typed = request({ fullName: 'Asha <b>Rao</b>', description: '<script>x</script>' });
     const alert = salesAlert(typed, SALES);
     expect(alert.html).not.toMatch(/<b>|<script>/);
     expect(alert.html).toContain('&lt;script&gt;');
-    expect(alert.subject).toMatch(/^Demo request: Asha <b>Rao<\/b> Bcc: x, /);
-    expect(alert.subject).not.toMatch(/[\r\n]/);
-    // Written around the form, a line break in the name would forge lines such as "Email: …".
+    expect(alert.subject).toMatch(/^Demo request: Asha <b>Rao<\/b>, /);
+  });
+
+  test('keeps a name written around the form with a line break on one line, in both emails', () => {
+    // A line break in the name would forge lines such as "Bcc: x" or "Email: …".
+    const typed = storedRequest(ID, { ...request(), id: undefined, fullName: 'Asha Rao\r\nBcc: x\t' });
+    if (!typed) throw new Error('the stored request was not read');
+    const alert = salesAlert(typed, SALES);
     const confirmation = visitorConfirmation(typed, BOOKED_AT, SALES);
+    expect(alert.subject).toMatch(/^Demo request: Asha Rao Bcc: x, /);
     for (const { text, html } of [alert, confirmation]) {
       expect(text).not.toMatch(/^Bcc: x/m);
-      expect(html).not.toMatch(/Rao&lt;\/b&gt;\s*[\r\n]/);
+      expect(html).not.toMatch(/Rao\s*[\r\n]/);
     }
-    expect(alert.text).toContain('Full Name: Asha <b>Rao</b> Bcc: x\n');
+    expect(alert.text).toContain('Full Name: Asha Rao Bcc: x\n');
+    expect(confirmation.text.split('\n')[0]).toBe(confirmationEmail.greeting('Asha Rao Bcc: x'));
   });
 });
 

@@ -22,9 +22,6 @@ export interface OutgoingMessage {
   attachments: { filename: string; content: string; contentType: string }[];
 }
 
-/** One line, for a subject: a name typed with a line break or tab must not break the header. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
 const urgencyLabel = (value: string) => URGENCY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 /** A whole HTML email: a narrow white card on a sand background, the brand on top, inline styles only. */
@@ -83,8 +80,7 @@ function table(rows: readonly Row[]): string {
 export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
   const when = describePreferredTime(request);
-  // The name on one line wherever it goes: written around the form, a line break would forge lines.
-  const name = oneLine(request.fullName);
+  const name = request.fullName; // on one line (storedRequest)
   // The number is Indian: +91.
   const fields: Row[] = [
     [FIELD_LABELS.fullName, name],
@@ -146,7 +142,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   const nextSteps = confirmationEmail.nextSteps(request.phone);
   const subject = confirmationEmail.subject(reference);
   const text = [
-    confirmationEmail.greeting(oneLine(request.fullName)),
+    confirmationEmail.greeting(request.fullName),
     '',
     MESSAGES.saved,
     '',
@@ -169,7 +165,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   ].join('\n');
   const html = page(
     subject,
-    paragraph(confirmationEmail.greeting(oneLine(request.fullName))) +
+    paragraph(confirmationEmail.greeting(request.fullName)) +
       paragraph(MESSAGES.saved, ';font-weight:600') +
       `<p style="margin:0 0 16px;padding:12px 16px;background:#f8f4ee;border-radius:8px;font-size:18px;font-weight:700">${escapeHtml(reference)}</p>\n` +
       paragraph(asked) +
