@@ -1,7 +1,7 @@
-import { ICON_SPRITE_PATH } from '@/lib/icon-name';
+import { ICON_SPRITE_PATH, iconName } from '@/lib/icon-name';
 
 interface IconProps {
-  /** `namespace:name`: public/icons/<namespace>/<name>.svg, drawn from the sprite of them all */
+  /** `namespace:name` (or a bare `name`, in `ui`): public/icons/<namespace>/<name>.svg, drawn from the sprite */
   name: string;
   className?: string;
 }
@@ -19,7 +19,7 @@ export function Icon({ name, className = 'size-6' }: IconProps) {
       src={ICON_SPRITE_PATH}
       alt=""
       aria-hidden
-      data-icon={name}
+      data-icon={iconName(name)}
       className={className}
       width={24}
       height={24}

@@ -24,7 +24,20 @@ export interface IconFailure {
   src: string;
 }
 
+/**
+ * An icon's full name, `namespace:name`: a bare `name` is in the `ui` namespace (DECISIONS.md). A
+ * name with more than one colon, or an empty part, is a programming error: it throws, naming it,
+ * and so fails the build of the page that draws it.
+ */
+export function iconName(value: string): string {
+  const parts = value.split(':');
+  if (parts.length > 2 || parts.some((part) => !part)) {
+    throw new Error(`Invalid icon name "${value}": expected "namespace:name" or a bare "name"`);
+  }
+  return parts.length === 1 ? `ui:${value}` : value;
+}
+
 /** Where the icon's SVG file is served from. */
 export function iconPath(value: string): string {
-  return `/icons/${value.replace(':', '/')}.svg`;
+  return `/icons/${iconName(value).replace(':', '/')}.svg`;
 }
