@@ -7,7 +7,7 @@ import { productsPage } from '@/content/pages';
 import { pickerUrl } from '@/lib/picker-url';
 import { isIndividualProduct, type ViewMode } from '@/lib/view-mode';
 
-/** Which Try for free shows: the one of the mode checked in the products page's toggle. */
+/** Which Try For Free shows: the one of the mode checked in the products page's toggle. */
 const shownIn: Record<ViewMode, string> = { business: businessOnly, individual: individualOnly };
 
 /** A product on the products page (the app picker has its own selectable card). */

@@ -7,7 +7,7 @@ import { isIndividualProduct } from '@/lib/view-mode';
 /**
  * The products page's cards with the Business / Individual toggle, no script at all: the toggle is
  * a pair of radios and the style sheet hides, while Individual is checked, every product but 100
- * and 300 and the phases left empty. Each card's Try for free has a link per mode (the picker in
+ * and 300 and the phases left empty. Each card's Try For Free has a link per mode (the picker in
  * that mode), and the style sheet shows the checked mode's.
  */
 export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {

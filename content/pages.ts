@@ -3,7 +3,7 @@ import { BRAND_NAME } from './site';
 /** Titles and descriptions of the inner pages (each page's own copy lives beside it in content/). */
 export const productsPage = {
   modeGroupLabel: 'Show products for',
-  tryForFree: 'Try for free',
+  tryForFree: 'Try For Free',
   eyebrow: 'Products',
   title: 'Complete home-building ecosystem',
   lead: "Tools for every phase of your home, from the first survey to the residents' association. Start with the ones you need today.",
@@ -15,7 +15,7 @@ export const productsPage = {
 };
 
 export const allAppsPage = {
-  eyebrow: 'Try for free',
+  eyebrow: 'Try For Free',
   title: 'Choose your Apps',
   lead: 'Select the apps you want to try. You can add the rest at any time.',
   description: `Pick the ${BRAND_NAME} apps you want to try for free: Hub, Progress Report, Task Management and Vault.`,

@@ -37,13 +37,13 @@ test.describe('products list', () => {
   test.describe('view modes', () => testFromTheHtml('/products-list', expectTheModesWork));
 
   test.describe('trying a product', () => {
-    const links = (page: Page) => products(page).getByRole('link', { name: /^Try for free/ });
+    const links = (page: Page) => products(page).getByRole('link', { name: /^Try For Free/ });
 
     test('only the products that can be tried have a trial link; the others are coming soon', async ({ page }) => {
       await page.goto('/products-list');
       await expect(links(page)).toHaveCount(TRIED.length);
       for (const [index, name] of TRIED.entries())
-        await expect(links(page).nth(index)).toHaveAccessibleName(`Try for free: ${name}`);
+        await expect(links(page).nth(index)).toHaveAccessibleName(`Try For Free: ${name}`);
       await expect(product(page, 'Site Survey')).toContainText('Coming soon');
       await expect(product(page, 'Site Survey').getByRole('link')).toHaveCount(0);
       await expect(products(page).filter({ hasText: 'Coming soon' })).toHaveCount(ALL.length - TRIED.length);
@@ -60,7 +60,7 @@ test.describe('products list', () => {
         await page.goto('/products-list');
         await mode(page, modeName).check();
         await product(page, name)
-          .getByRole('link', { name: `Try for free: ${name}` })
+          .getByRole('link', { name: `Try For Free: ${name}` })
           .click();
         await expect(page).toHaveURL(new RegExp(`/all-apps\\?usertype=${modeName.toLowerCase()}&app=`));
         await expect(

@@ -2,7 +2,7 @@ import type { PickerRequest } from './picker-url';
 import type { PickerApp, ViewMode } from './view-mode';
 
 /**
- * The picker as a link asked for it (a products page's "Try for free"): the link's mode, and the
+ * The picker as a link asked for it (a products page's "Try For Free"): the link's mode, and the
  * app it names when that mode offers it and it can be tried; otherwise no app.
  */
 export function arrivalSelection(
