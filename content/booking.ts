@@ -30,7 +30,11 @@ export const preferredTimeTexts = {
 
 export const confirmationEmail = {
   subject: (reference: string) => `Your ${BRAND_NAME} demo request (${reference})`,
-  greeting: (fullName: string) => `Hello ${fullName},`,
+  /**
+   * Without the name: the address is not verified, so the confirmation carries none of the words
+   * typed into a form anybody can fill (a name such as "verify your bank at …" to any inbox).
+   */
+  greeting: 'Hello,',
   /** What the visitor asked for, by what they chose: both a date and a time, one of them, or neither. */
   when: {
     dateAndTime: (when: string) => `You asked for ${when}, for ${DEMO_MINUTES} minutes.`,

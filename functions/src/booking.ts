@@ -5,8 +5,11 @@ import { cleanLeadContext } from '../../lib/lead-context';
 /** The Firestore SDK's automatic ids, the only ones firestore.rules lets in: the id is mailed as the reference. */
 const DEMO_ID = /^[A-Za-z0-9]{20}$/;
 
-/** One line: written around the form, a name with a line break would forge lines in the emails. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/**
+ * One line: written around the form, a name with a line break would forge lines in the alert, and
+ * a control or direction override could hide or reverse what follows it.
+ */
+const oneLine = (value: string) => value.replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ').trim();
 
 /**
  * The booking as stored, checked field by field, its name on one line. The security rules let only well-formed requests

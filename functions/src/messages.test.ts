@@ -1,4 +1,3 @@
-import { confirmationEmail } from '../../content/booking';
 import { demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent } from '../../lib/demo-event';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
@@ -90,19 +89,15 @@ describe('the sales alert', () => {
     expect(alert.subject).toMatch(/^Demo request: Asha <b>Rao<\/b>, /);
   });
 
-  test('keeps a name written around the form with a line break on one line, in both emails', () => {
-    // A line break in the name would forge lines such as "Bcc: x" or "Email: …".
-    const typed = storedRequest(ID, { ...request(), id: undefined, fullName: 'Asha Rao\r\nBcc: x\t' });
+  test('keeps a name written around the form with line breaks, controls or direction overrides on one line', () => {
+    // A line break in the name would forge lines such as "Bcc: x" or "Email: …"; U+202E reverses what follows.
+    const typed = storedRequest(ID, { ...request(), id: undefined, fullName: 'Asha Rao\r\nBcc: x\u0000\u202Ey\t' });
     if (!typed) throw new Error('the stored request was not read');
     const alert = salesAlert(typed, SALES);
-    const confirmation = visitorConfirmation(typed, BOOKED_AT, SALES);
-    expect(alert.subject).toMatch(/^Demo request: Asha Rao Bcc: x, /);
-    for (const { text, html } of [alert, confirmation]) {
-      expect(text).not.toMatch(/^Bcc: x/m);
-      expect(html).not.toMatch(/Rao\s*[\r\n]/);
-    }
-    expect(alert.text).toContain('Full Name: Asha Rao Bcc: x\n');
-    expect(confirmation.text.split('\n')[0]).toBe(confirmationEmail.greeting('Asha Rao Bcc: x'));
+    expect(alert.subject).toMatch(/^Demo request: Asha Rao Bcc: x y, /);
+    expect(alert.text).not.toMatch(/^Bcc: x/m);
+    expect(alert.html).not.toMatch(/Rao\s*[\r\n]/);
+    expect(alert.text).toContain('Full Name: Asha Rao Bcc: x y\n');
   });
 });
 
@@ -151,7 +146,7 @@ describe("the visitor's confirmation", () => {
   test("carries the spec's success sentence word for word, the reference, when, what next, how to reach us and the privacy notice", () => {
     const { text, html } = visitorConfirmation(request(), BOOKED_AT, SALES);
     const parts = [
-      'Hello Asha Rao,',
+      'Hello,',
       'Demo scheduled successfully! We will contact you soon.',
       `Reference: ${ID}`,
       'You asked for Thursday 15/01/2026 at 2:00 PM IST, for 30 minutes.',
@@ -215,10 +210,17 @@ describe("the visitor's confirmation", () => {
     );
   });
 
-  test('escapes what the visitor typed in its HTML', () => {
-    const { html } = visitorConfirmation(request({ fullName: '<img src=x onerror=alert(1)>' }), BOOKED_AT, SALES);
-    expect(html).not.toContain('<img');
-    expect(html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+  test("carries none of the visitor's words: anybody can have it sent to any address", () => {
+    const words = ['KYC pending: verify at bank-kyc.example', '<img src=x onerror=alert(1)>'];
+    for (const fullName of words) {
+      const { subject, text, html } = visitorConfirmation(
+        request({ fullName, description: fullName }),
+        BOOKED_AT,
+        SALES,
+      );
+      for (const part of [subject, text, htmlText(html)]) expect(part).not.toContain(fullName);
+      expect(html).not.toContain('<img');
+    }
   });
 });
 

@@ -142,7 +142,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   const nextSteps = confirmationEmail.nextSteps(request.phone);
   const subject = confirmationEmail.subject(reference);
   const text = [
-    confirmationEmail.greeting(request.fullName),
+    confirmationEmail.greeting,
     '',
     MESSAGES.saved,
     '',
@@ -165,7 +165,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   ].join('\n');
   const html = page(
     subject,
-    paragraph(confirmationEmail.greeting(request.fullName)) +
+    paragraph(confirmationEmail.greeting) +
       paragraph(MESSAGES.saved, ';font-weight:600') +
       `<p style="margin:0 0 16px;padding:12px 16px;background:#f8f4ee;border-radius:8px;font-size:18px;font-weight:700">${escapeHtml(reference)}</p>\n` +
       paragraph(asked) +
