@@ -247,6 +247,36 @@ test.describe('demo booking', () => {
       expect(past).not.toBe(await colour(calendar.getByRole('gridcell', { selected: false }).last()));
     });
 
+    for (const [zoom, viewport] of [
+      ['200%', { width: 640, height: 400 }],
+      ['400%', { width: 320, height: 256 }],
+    ] as const) {
+      test(`at ${zoom} zoom each day of the calendar the arrows reach is in view`, async ({ page }) => {
+        // A 1280 × 800 screen at that zoom: the calendar has room on neither side of the field.
+        await page.setViewportSize(viewport);
+        await openDemoDialog(page);
+        await page.getByLabel('Full Name').focus();
+        await page.getByLabel('Preferred Date').focus();
+        const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+        await expect(calendar).toBeVisible();
+        // Down the weeks, then along to the last columns: every day focused is wholly on screen.
+        for (const key of [
+          'ArrowDown',
+          'ArrowDown',
+          'ArrowDown',
+          'ArrowDown',
+          'ArrowRight',
+          'ArrowRight',
+          'ArrowRight',
+        ]) {
+          await page.keyboard.press(key);
+          await expect(calendar.locator(':focus')).toBeInViewport({ ratio: 1 });
+        }
+        await page.keyboard.press('Enter');
+        await expect(page.getByLabel('Preferred Date')).not.toHaveValue('');
+      });
+    }
+
     test('is picked by keyboard from today on, shown as DD/MM/YYYY and not typed', async ({ page }) => {
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');

@@ -1,5 +1,6 @@
 'use client';
 
+import { shift, size } from '@floating-ui/react';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,6 +27,24 @@ function ReadOnlyInput({ onKeyDown, ...props }: ComponentProps<'input'>) {
     />
   );
 }
+
+/**
+ * On a short or narrow screen (a laptop's at 200% or 400% zoom) the calendar stays on it: moved in
+ * from the side, and, where neither side of the field has room, the field scrolls to the top and
+ * the calendar takes the room below, scrolling; a day the arrow keys focus (the picker focuses it
+ * without scrolling) is scrolled into view.
+ */
+const onScreen = [
+  shift({ padding: 8 }),
+  size({
+    padding: 8,
+    apply({ availableHeight, elements }) {
+      Object.assign(elements.floating.style, { maxHeight: `${availableHeight}px`, overflowY: 'auto' });
+      if (availableHeight < elements.floating.scrollHeight && elements.reference instanceof Element)
+        elements.reference.scrollIntoView({ block: 'start' });
+    },
+  }),
+];
 
 /**
  * The Preferred Date's calendar (react-datepicker, date-fns' British English), in a chunk of its own
@@ -58,7 +77,15 @@ export function CalendarInput({
   }
 
   return (
-    <div ref={wrapper} className="relative" onKeyDownCapture={focusReturn.onKeyDownCapture}>
+    <div
+      ref={wrapper}
+      className="relative"
+      onKeyDownCapture={focusReturn.onKeyDownCapture}
+      onFocus={(event) => {
+        if (event.target !== event.currentTarget.querySelector('input'))
+          event.target.scrollIntoView({ block: 'nearest' });
+      }}
+    >
       <DatePicker
         id={id}
         name={name}
@@ -78,6 +105,7 @@ export function CalendarInput({
         ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
         popperPlacement="bottom-start"
         popperProps={{ strategy: 'fixed' }}
+        popperModifiers={onScreen}
         showPopperArrow={false}
       />
       {selected ? (
