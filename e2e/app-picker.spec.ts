@@ -185,13 +185,15 @@ test.describe('app picker', () => {
       }
     });
 
-    test('switching mode clears the selection', async ({ page }) => {
+    test('switching mode clears the selection, and says so', async ({ page }) => {
       await page.goto(ROUTES.allApps);
+      await expect(codeStatus(page)).toHaveCount(0); // nothing said before anything is picked
       await card(page, 'Hub').check();
       await expect(codeStatus(page)).toHaveText('1 App Selected'); // the code's: it clears on a switch
       await mode(page, 'Individual').check();
       await expect(card(page, 'Hub')).not.toBeChecked();
       await expect(panel(page)).toBeHidden();
+      await expect(codeStatus(page)).toHaveText('0 App Selected');
     });
   });
 
@@ -524,6 +526,23 @@ test.describe('app picker', () => {
         await expectNoAxeViolations(page);
       });
     }
+
+    test("in Windows' forced colours a picked card and the slide-in stand out", async ({ page }) => {
+      // Forced colours drop the tint, the ring and the filled circle that show a pick otherwise.
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(ROUTES.allApps);
+      const frame = (name: string) => card(page, name).locator('..'); // the label that is the card
+      const mark = (name: string) => frame(name).locator('svg').locator('..');
+      await card(page, 'Hub').check();
+      const width = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).borderTopWidth);
+      expect(parseFloat(await width(frame('Hub')))).toBeGreaterThan(parseFloat(await width(frame('Vault'))));
+      for (const name of ['Hub', 'Vault']) expect(parseFloat(await width(mark(name)))).toBeGreaterThan(0);
+      await expect(mark('Hub').locator('svg')).toBeVisible();
+      await expect(mark('Vault').locator('svg')).toBeHidden();
+      await bar(page).click();
+      expect(parseFloat(await slideIn(page).evaluate((element) => getComputedStyle(element).borderLeftWidth))).toBe(1);
+    });
 
     test("in Windows' forced colours the checked mode is still marked", async ({ page }) => {
       await page.emulateMedia({ forcedColors: 'active' });

@@ -227,11 +227,15 @@ test.describe('demo booking', () => {
   });
 
   test.describe('preferred date', () => {
-    test("in Windows' forced colours the picked day is still marked", async ({ page }) => {
-      // Forced colours drop the fill that shows it otherwise. Mid-month: the month shown has past days.
+    test("in Windows' forced colours the dialog keeps its edge and the picked day is still marked", async ({
+      page,
+    }) => {
+      // Forced colours drop the fill and the shadows that show them otherwise. Mid-month: the month shown has past days.
       await page.emulateMedia({ forcedColors: 'active' });
       await page.clock.setFixedTime(new Date(2026, 10, 15, 12));
-      await openDemoDialog(page);
+      const dialog = await openDemoDialog(page);
+      await expect(dialog).toHaveCSS('border-top-style', 'solid');
+      await expect(dialog).toHaveCSS('border-top-width', '1px');
       await pickDateByKeyboard(page, 1);
       await page.getByLabel('Full Name').focus();
       await page.getByLabel('Preferred Date').focus();

@@ -19,7 +19,7 @@ const slideIn = () => document.getElementById(SLIDE_IN_ID) as HTMLDialogElement 
 /** Two submits closer than this are one Continue (a double tap): one trial tab, not two. */
 const ONE_TAP_MS = 1000;
 
-/** How many apps the visitor has chosen, once the picker's code has counted them (null before). */
+/** How many apps the visitor has chosen, once the picker's code has counted a pick (null before). */
 const SelectionCount = createContext<number | null>(null);
 
 /**
@@ -75,7 +75,8 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     if (!root.current || !form.current) return;
     const choices = readChoices(root.current, form.current);
     setMode(choices.mode);
-    setCount(choices.apps.length);
+    // Nothing said until something is picked; then every change, down to 0 when a switch clears it.
+    setCount((said) => (said === null && choices.apps.length === 0 ? null : choices.apps.length));
     const name = (box: HTMLInputElement) =>
       document.getElementById(`${box.getAttribute('aria-labelledby')}`)?.textContent ?? '';
     rememberPicks(
@@ -143,7 +144,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     <div ref={root} data-picker onChange={onChange}>
       {modes}
       <p role="status" className="sr-only">
-        {count ? `${count} ${appPickerText.selectedLabel}` : ''}
+        {count === null ? '' : `${count} ${appPickerText.selectedLabel}`}
       </p>
       <form
         ref={form}

@@ -133,7 +133,7 @@ export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
         aria-labelledby={`${SLIDE_IN_ID}-count`}
         // A tap on the dimmed page closes it too (light dismiss), as Escape does.
         closedby="any"
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none translate-x-full flex-col bg-white p-6 text-ink shadow-lift transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/40 open:flex open:translate-x-0 starting:open:translate-x-full"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none translate-x-full flex-col bg-white p-6 text-ink shadow-lift transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/40 open:flex open:translate-x-0 starting:open:translate-x-full forced-colors:border-l"
       >
         <Selection apps={apps} slideIn />
       </dialog>
