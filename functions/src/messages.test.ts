@@ -51,7 +51,7 @@ describe('the sales alert', () => {
     ];
     const description = 'A G+2 house on a 30x40 plot in Mysuru.';
     expect(text).toContain(`Reference: ${ID}\n${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}`);
-    expect(text).toContain(`\nDescription:\n${description}\n`);
+    expect(text).toContain(`\nDescription:\n  ${description}\n`);
     expect(htmlText(html)).toContain(`Reference: ${ID}`);
     for (const [label, value] of [...fields, ['Description', description]]) {
       expect(htmlText(html)).toContain(`${label} ${value}`);
@@ -78,7 +78,7 @@ describe('the sales alert', () => {
   test('says "Not chosen" for a date or time left out, and "(none)" for an empty description', () => {
     const { text } = salesAlert(request({ preferredDate: null, preferredTime: null, description: '' }), SALES);
     expect(text).toContain('Preferred Date: Not chosen\nPreferred Time: Not chosen');
-    expect(text).toContain('Description:\n(none)');
+    expect(text).toContain('Description:\n  (none)');
   });
 
   test('escapes what the visitor typed in its HTML', () => {
@@ -99,6 +99,13 @@ describe('the sales alert', () => {
     expect(alert.html).not.toMatch(/Rao\s*[\r\n]/);
     expect(alert.text).toContain('Full Name: Asha Rao Bcc: x y\n');
   });
+
+  test("keeps the visitor's lines in the description apart from the alert's own", () => {
+    const description = 'Our plot.\nWhere this lead comes from\nSource: Google Ads';
+    const { text } = salesAlert(request({ description }), SALES);
+    expect(text).toContain('Description:\n  Our plot.\n  Where this lead comes from\n  Source: Google Ads\n');
+    expect(text).not.toMatch(/^(Where this lead comes from|Source:)/m);
+  });
 });
 
 describe("the sales alert's brief of the lead", () => {
@@ -113,7 +120,7 @@ describe("the sales alert's brief of the lead", () => {
       'Their local time: Thursday 15/01/2026 at 3:30 AM (America/New_York)',
     ];
     expect(text).toContain(
-      `\nA G+2 house on a 30x40 plot in Mysuru.\n\nWhere this lead comes from\n${lines.join('\n')}\n\nReply`,
+      `\n  A G+2 house on a 30x40 plot in Mysuru.\n\nWhere this lead comes from\n${lines.join('\n')}\n\nReply`,
     );
     expect(htmlText(html)).toContain(
       `Where this lead comes from ${lines.map((line) => line.replace(': ', ' ')).join(' ')} Reply`,

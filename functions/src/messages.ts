@@ -104,7 +104,8 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
     reference,
     ...fields.map(([label, value]) => `${label}: ${value}`),
     `${FIELD_LABELS.description}:`,
-    description,
+    // Indented: the visitor's lines must not pass for the alert's own, such as "Where this lead comes from".
+    description.replace(/^/gm, '  '),
     '',
     ...(brief.length > 0 ? [leadBriefTexts.title, ...brief.map(([label, value]) => `${label}: ${value}`), ''] : []),
     salesAlertEmail.replyHint(name),
