@@ -230,7 +230,8 @@ test.describe('demo booking', () => {
     test("in Windows' forced colours the dialog keeps its edge and the picked day is still marked", async ({
       page,
     }) => {
-      // Forced colours drop the fill and the shadows that show them otherwise. Mid-month: the month shown has past days.
+      // Forced colours drop the fill and the shadows that show them otherwise.
+      // Mid-month: the month shown has past days.
       await page.emulateMedia({ forcedColors: 'active' });
       await page.clock.setFixedTime(new Date(2026, 10, 15, 12));
       const dialog = await openDemoDialog(page);

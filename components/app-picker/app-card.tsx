@@ -16,7 +16,7 @@ interface AppCardProps {
  * One app: a checkbox (`apps`), hidden, whose label is the whole card, so a tap anywhere picks it
  * and the browser keeps the choice before and without any script; the style sheet draws it
  * (`has-checked:`: border, tint, check mark; in forced colours, which drop tints and rings, a
- * thicker border and the mark in its circle). Named by the app's name, described by its text. A
+ * thicker border and a circle drawn by a border). Named by the app's name, described by its text. A
  * disabled app is a disabled checkbox: greyed, not focusable, not clickable.
  */
 export function AppCard({ app, order }: AppCardProps) {
@@ -51,7 +51,7 @@ export function AppCard({ app, order }: AppCardProps) {
             {COMING_SOON}
           </span>
         ) : (
-          <span className="absolute top-5 right-5 flex size-7 items-center justify-center rounded-full border-2 border-line bg-white text-white transition-colors group-has-checked:border-brand-600 group-has-checked:bg-brand-600 [&>svg]:hidden group-has-checked:[&>svg]:block">
+          <span className="absolute top-5 right-5 flex size-7 items-center justify-center rounded-full bg-white text-white ring-2 ring-line transition-colors ring-inset group-has-checked:bg-brand-600 group-has-checked:ring-0 forced-colors:border-2 [&>svg]:hidden group-has-checked:[&>svg]:block">
             <CheckGlyph />
           </span>
         )}

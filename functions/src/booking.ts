@@ -12,10 +12,10 @@ const DEMO_ID = /^[A-Za-z0-9]{20}$/;
 const oneLine = (value: string) => value.replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ').trim();
 
 /**
- * The booking as stored, checked field by field, its name on one line. The security rules let only well-formed requests
- * in, but a document written another way (the console, a script with admin rights) is read here
- * too: anything else is null, and the function leaves it alone. Of its lead context only the valid
- * part is read (cleanLeadContext), as the emails and the webhook carry it.
+ * The booking as stored, checked field by field, its name on one line. The security rules let
+ * only well-formed requests in, but a document written another way (the console, a script with
+ * admin rights) is read here too: anything else is null, and the function leaves it alone. Of its
+ * lead context only the valid part is read (cleanLeadContext), as the emails and the webhook carry it.
  */
 export function storedRequest(id: string, data: Record<string, unknown> | undefined): DemoRequest | null {
   if (!data || !DEMO_ID.test(id)) return null;
