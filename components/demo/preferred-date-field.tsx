@@ -37,8 +37,6 @@ export const preloadCalendar = loadOnce<Calendar>(() =>
   import('./calendar-input').then((module) => module.CalendarInput),
 );
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead; optional. */
 export function PreferredDateField({ label }: { label: string }) {
   const hint = FIELD_HINTS.preferredDate;
@@ -103,7 +101,9 @@ export function PreferredDateField({ label }: { label: string }) {
           ref={placeholder}
           id={id}
           readOnly
-          value={selected ? DAY.format(selected) : ''}
+          // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
+          // machine (docs/benchmark.md), too much for the page's hydration.
+          value={selected?.toLocaleDateString('en-GB') ?? ''}
           placeholder="DD/MM/YYYY"
           onFocus={tryAgain}
           onClick={tryAgain}
