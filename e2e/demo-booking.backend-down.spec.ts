@@ -21,20 +21,18 @@ test.afterEach(async () => {
 
 test.describe('the local backend going away', () => {
   test.describe('preview banner', () => {
-    test('reads disconnected within a few seconds of the emulator stopping, and running when it returns', async ({
-      page,
-    }) => {
+    test('reads disconnected once the emulator has stopped, and running when it returns', async ({ page }) => {
       await page.goto('/home');
       const banner = page.getByRole('status').filter({ hasText: 'Preview backend' });
       await expect(banner).toHaveText(RUNNING);
       const layout = await page.locator('main').boundingBox();
 
       await stopFirestoreEmulator();
-      await expect(banner).toHaveText(DISCONNECTED, { timeout: 5_000 });
+      await expect(banner).toHaveText(DISCONNECTED);
       expect(await page.locator('main').boundingBox()).toEqual(layout);
 
       await startFirestoreEmulator();
-      await expect(banner).toHaveText(RUNNING, { timeout: 5_000 });
+      await expect(banner).toHaveText(RUNNING);
     });
   });
 
