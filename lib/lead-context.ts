@@ -135,6 +135,12 @@ const parse = (href: string) => {
 };
 
 /**
+ * The browser's time zone, read as this module loads with the form's code: a page's first Intl call
+ * loads ICU's data (docs/benchmark.md), which a tap on Submit should not wait for.
+ */
+export const visitorTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
  * What the address a visitor lands on (`location.href`) and `document.referrer` tell: the campaign
  * tags and gclid of its query, the referring site's host when it is another site, and the landing
  * path. A value that is not valid, or longer than its cap, is dropped, not cut: a cut campaign name

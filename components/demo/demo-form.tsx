@@ -104,7 +104,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
       if (values[HONEYPOT] !== '') return onSaved(null);
       const [backend, lead] = await Promise.all([loadBackend(), loadLead()]);
-      const booking = await backend.demoRequestFor(values, tried.current, leadContext(lead.landingContext));
+      const booking = await backend.demoRequestFor(values, tried.current, leadContext(lead));
       tried.current = booking;
       await backend.saveDemoRequest(booking);
       tried.current = null;
@@ -122,15 +122,15 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
    * visitor landed and from where, this page and the button that opened the dialog, the apps kept
    * ticked with their mode, the time zone and language; lib/demo-schema.ts keeps only what is valid.
    */
-  function leadContext(landingContext: typeof import('@/lib/lead-context').landingContext) {
+  function leadContext(lead: typeof import('@/lib/lead-context')) {
     const where = landing();
     const apps = form.current ? new FormData(form.current).getAll(APPS) : [];
     return {
-      ...(where && landingContext(where.href, where.referrer)),
+      ...(where && lead.landingContext(where.href, where.referrer)),
       page: window.location.pathname,
       button: openedBy()?.dataset.demoSource,
       ...(apps.length > 0 && { apps, mode: pickedApps()?.mode }),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: lead.visitorTimeZone,
       language: navigator.language,
     };
   }
