@@ -1,7 +1,7 @@
 'use client';
 
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
@@ -93,9 +93,6 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
   // The request the last failed save tried: sent again with the same values, it keeps its id, so
   // that a write that had landed although the browser heard of a failure is not stored twice.
   const tried = useRef<DemoRequest | null>(null);
-  // The apps picked on /all-apps in this tab: the visitor may untick any before sending.
-  const session = useSyncExternalStore(subscribeToPicks, storedSession, () => null);
-  const apps = useMemo(() => pickedApps(session)?.apps ?? [], [session]);
 
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
     onSaving(true);
@@ -227,13 +224,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
               ))}
             </select>
           </FieldFrame>
-          {apps.length > 0 ? (
-            <Chips key={session} legend={demoDialogText.apps} className="sm:col-span-2">
-              {apps.map((app) => (
-                <Chip key={app.id} label={app.name} type="checkbox" name={APPS} value={app.id} defaultChecked />
-              ))}
-            </Chips>
-          ) : null}
+          <PickedApps />
           <Chips legend={FIELD_LABELS.urgency} className="sm:col-span-2">
             {URGENCY_OPTIONS.map((option) => (
               <Chip
@@ -323,6 +314,22 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
       </form>
     </FormikProvider>
   );
+}
+
+/**
+ * The apps picked on /all-apps in this tab, ticked: the visitor may untick any before sending. Its
+ * own component, so that a pick re-renders these chips, not the whole form, in the tap's task.
+ */
+function PickedApps() {
+  const session = useSyncExternalStore(subscribeToPicks, storedSession, () => null);
+  const apps = pickedApps(session)?.apps ?? [];
+  return apps.length > 0 ? (
+    <Chips key={session} legend={demoDialogText.apps} className="sm:col-span-2">
+      {apps.map((app) => (
+        <Chip key={app.id} label={app.name} type="checkbox" name={APPS} value={app.id} defaultChecked />
+      ))}
+    </Chips>
+  ) : null;
 }
 
 /**
