@@ -16,7 +16,7 @@ export function htmlFiles(dir) {
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** An HTML attribute's value as the browser reads it (character references decoded). */
-export function decodeAttribute(value) {
+function decodeAttribute(value) {
   return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, name) => {
     if (name[0] === '#')
       return String.fromCodePoint(
