@@ -9,14 +9,17 @@ import {
   pickDateByKeyboard,
   uniqueEmail,
 } from './support/demo-form';
-import { holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
+import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
 import { codeHasCome, networkQuiet } from './support/network';
+import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
+import { PREVIEW_TEXT } from '@/content/site';
+import { MESSAGES } from '@/lib/demo-fields';
+import { formatReference } from '@/lib/demo-reference';
 
-const SAVED = 'Demo scheduled successfully! We will contact you soon.';
-const FAILED = 'There was an error scheduling your demo. Please try again.';
-const CALENDAR_FAILED = 'The calendar could not load. Check your connection, then tap the date again.';
+const { saved: SAVED, failed: FAILED } = saveMessages;
+const CALENDAR_FAILED = demoDialogText.calendarFailed;
 
 // The visitor is in India; stored dates are 00:00 IST of the day picked.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -24,14 +27,6 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 test.beforeEach(async ({ page }) => {
   await page.goto('/home');
 });
-
-function countFirestoreCalls(page: Page) {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (isFirestoreApiCall(request.url())) calls.push(`${request.method()} ${request.url()}`);
-  });
-  return calls;
-}
 
 test.describe('demo booking', () => {
   test.describe('opening and closing', () => {
@@ -414,13 +409,12 @@ test.describe('demo booking', () => {
         await expect(time.getByRole('option', { name: label })).toBeEnabled();
       }
       await dialog.getByRole('button', { name: 'Submit' }).click({ force: true }); // aria-disabled, to show why
-      const passed = 'Preferred Time has already passed today: pick a later time or another day';
-      await expect(time).toHaveAccessibleDescription(new RegExp(passed));
+      await expect(time).toHaveAccessibleDescription(new RegExp(MESSAGES.timePassed));
       await expect(time).toBeFocused();
       expect(await storedDemoRequests(email)).toHaveLength(0);
 
       await time.selectOption({ label: '11:00 AM' });
-      await expect(dialog.getByText(passed)).toHaveCount(0);
+      await expect(dialog.getByText(MESSAGES.timePassed)).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
       const [stored] = await storedDemoRequests(email);
@@ -510,9 +504,7 @@ test.describe('demo booking', () => {
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(
-          'Sending your request… This dialog closes once it is saved.',
-        );
+        await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(demoDialogText.saving);
         // aria-disabled: they can still be pressed (Playwright would wait for them to be enabled).
         await dialog.getByRole('button', { name: 'Cancel' }).click({ force: true });
         await dialog.getByRole('button', { name: 'Close' }).click({ force: true });
@@ -725,35 +717,66 @@ test.describe('demo booking', () => {
       expect(await storedDemoRequests(email)).toHaveLength(1);
     });
 
-    test("a Submit while the form's checks cannot load says so, keeps every value, and sends once they can", async ({
-      page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
-      // The schema's chunk (yup's) fails: a flaky connection, or a deploy since the page was loaded.
-      let failing = true;
+    /** Fails, while `failing` says so, each chunk of the page's code whose text has `marker`. */
+    async function failChunks(page: Page, marker: string, failing: () => boolean) {
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (failing && body.includes('is a required field')) return route.abort('connectionrefused');
+        if (failing() && body.includes(marker)) return route.abort('connectionrefused');
         return route.fulfill({ response, body });
       });
+    }
+
+    // A chunk that fails: a flaky connection, or a deploy since the page was loaded.
+    for (const [what, marker] of [
+      ["the form's checks", 'is a required field'], // yup's
+      ['the code that saves', 'FirebaseError'],
+    ] as const) {
+      test(`a Submit while ${what} cannot load says so, keeps every value, and sends once it can`, async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        let failing = true;
+        await failChunks(page, marker, () => failing);
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByLabel('Description').fill('Villa');
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+
+        await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+        await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
+        await expect(dialog.getByLabel('Email')).toHaveValue(email);
+        await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210');
+        await expect(dialog.getByLabel('Description')).toHaveValue('Villa');
+        await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+        expect(await storedDemoRequests(email)).toHaveLength(0);
+
+        failing = false;
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+        expect(await storedDemoRequests(email)).toHaveLength(1);
+        // Later chunks (the confirmation's, the calendar's) may still be passing through the route.
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+
+    test('a booking saved while the confirmation cannot load keeps the saved message and gives its reference', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      await failChunks(page, 'calendar.google.com', () => true); // the confirmation's calendar link
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
-      await dialog.getByLabel('Description').fill('Villa');
       await dialog.getByRole('button', { name: 'Submit' }).click();
 
-      await expect(dialog.getByRole('alert')).toHaveText(FAILED);
-      await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
-      await expect(dialog.getByLabel('Email')).toHaveValue(email);
-      await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210');
-      await expect(dialog.getByLabel('Description')).toHaveValue('Villa');
-      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
-
-      failing = false;
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
-      expect(await storedDemoRequests(email)).toHaveLength(1);
-      // Later chunks (the confirmation's, the calendar's) may still be passing through the route.
+      const status = page.getByRole('status').filter({ hasText: SAVED });
+      await expect(status).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const [stored] = await storedDemoRequests(email);
+      const confirmation = page.getByRole('region', { name: confirmationText.label });
+      await expect(confirmation.getByText(formatReference(String(stored?.data.id)), { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the page is still there
+      await expect(status).toBeVisible();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
@@ -838,9 +861,7 @@ test.describe('demo booking', () => {
 
   test.describe('preview banner', () => {
     test('says the preview backend is running while the emulator answers', async ({ page }) => {
-      await expect(page.getByRole('status').filter({ hasText: 'Preview backend' })).toHaveText(
-        'Preview backend running in this workspace.',
-      );
+      await expect(page.getByRole('status').filter({ hasText: 'Preview backend' })).toHaveText(PREVIEW_TEXT.connected);
     });
   });
 });

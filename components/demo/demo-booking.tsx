@@ -4,15 +4,31 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
 import { invoke, runInvokersInCode } from '@/components/invoker';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
+import { formatReference } from '@/lib/demo-reference';
 import type { DemoRequest } from '@/lib/demo-schema';
 
 import { CloseButton } from './close-button';
 import { DemoForm } from './demo-form';
 import { DEMO_DIALOG_ID } from './schedule-demo-button';
 
-/** The confirmation, in a chunk of its own: only a saved booking needs it. */
+/** The confirmation, in a chunk of its own: only a saved booking needs it. Asked for as a save starts. */
+const loadConfirmation = () => import('./booking-confirmation');
+/**
+ * Shown when the confirmation's chunk cannot come (a flaky connection, a deploy since the page
+ * came): the booking is saved, so the page keeps the message and gives the reference; the email
+ * has the rest.
+ */
+function ReferenceOnly({ booking }: { booking: DemoRequest }) {
+  return <p className="px-4 py-3 text-sm font-medium">{formatReference(booking.id)}</p>;
+}
 const BookingConfirmation = lazy(() =>
-  import('./booking-confirmation').then((code) => ({ default: code.BookingConfirmation })),
+  loadConfirmation().then(
+    (code) => ({ default: code.BookingConfirmation }),
+    (error: unknown) => {
+      console.error('The booking confirmation could not load:', error);
+      return { default: ReferenceOnly };
+    },
+  ),
 );
 
 interface Outcome {
@@ -39,6 +55,7 @@ export function DemoBooking() {
   const opener = useRef<HTMLElement | null>(null);
 
   function onSaving(now: boolean) {
+    if (now) loadConfirmation().catch(() => undefined); // tried again, and said, when shown
     saving.current = now;
     setBusy(now);
     // Closed anyway (a second Escape in a row): a failure opens it again, with the message and every value.

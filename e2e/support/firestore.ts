@@ -66,6 +66,15 @@ export function isFirestoreApiCall(url: string) {
   return url.startsWith(`${firestoreOrigin}/v1/`);
 }
 
+/** Every Firestore REST call the page makes from now on ("METHOD url"), as they are sent. */
+export function countFirestoreCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (isFirestoreApiCall(request.url())) calls.push(`${request.method()} ${request.url()}`);
+  });
+  return calls;
+}
+
 /** Holds the page's Firestore calls (a save in flight) until the returned `release` is called. */
 export async function holdFirestore(page: Page): Promise<() => void> {
   let release = () => {};
