@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
+import { saveMessages } from '../content/demo';
 import { ROUTES } from '../content/routes.mjs';
 import { HOST, TEST_APP_CHECK_ENV, ports } from '../scripts/lib/config.mjs';
 import { RECAPTCHA_SOURCES, parseCsp } from '../scripts/lib/hosting-config.mjs';
@@ -14,7 +15,7 @@ import { storedDemoRequests } from './support/firestore';
 const APP_CHECK_SITE = `http://${HOST}:${ports.appCheckSite}`;
 const RECAPTCHA_TOKEN = 'test-recaptcha-token';
 const APP_CHECK_TOKEN = 'test-app-check-token';
-const SAVED = 'Demo scheduled successfully! We will contact you soon.';
+const SAVED = saveMessages.saved;
 
 test.use({ baseURL: APP_CHECK_SITE });
 
@@ -113,7 +114,7 @@ test.describe('App Check', () => {
     const dialog = await openDemoDialog(page);
     await fillRequiredFields(page, email);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('There was an error scheduling your demo. Please try again.');
+    await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
     expect(refused).toBeGreaterThan(0);
     expect(commits).toHaveLength(0);
 

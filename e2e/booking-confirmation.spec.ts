@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type Page } from './support/test';
 
+import { confirmationText, saveMessages } from '../content/demo';
 import { ROUTES } from '../content/routes.mjs';
 import { CONTACT } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
@@ -9,7 +10,7 @@ import { expectVisibleFocus } from './support/focus';
 import { fillRequiredFields, indianDay, openDemoDialog, pickDateByKeyboard, uniqueEmail } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 
-const SAVED = 'Demo scheduled successfully! We will contact you soon.';
+const SAVED = saveMessages.saved;
 
 /** Books a demo in the page, with a day (`days` ahead in India) and 2:00 PM, or with neither. */
 async function book(page: Page, email: string, days?: number) {
@@ -24,7 +25,7 @@ async function book(page: Page, email: string, days?: number) {
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   const [stored] = await storedDemoRequests(email);
   expect(stored).toBeDefined();
-  return { confirmation: page.getByRole('region', { name: 'Your demo booking' }), id: String(stored?.data.id) };
+  return { confirmation: page.getByRole('region', { name: confirmationText.label }), id: String(stored?.data.id) };
 }
 
 test.describe('booking confirmation', () => {

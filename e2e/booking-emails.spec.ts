@@ -13,11 +13,12 @@ import { storedDemoRequests } from './support/firestore';
 import { codeHasCome } from './support/network';
 import { holdScripts } from './support/scripts';
 import { leadBriefTexts } from '../content/booking';
+import { saveMessages } from '../content/demo';
 import { GRIEVANCE_OFFICER } from '../content/privacy';
 import { ROUTES } from '../content/routes.mjs';
 import { LOCAL_FUNCTION_PARAMS } from '../scripts/lib/config.mjs';
 
-const SAVED = 'Demo scheduled successfully! We will contact you soon.';
+const SAVED = saveMessages.saved;
 
 // The visitor is in India; stored dates are 00:00 IST of the day picked.
 test.use({ timezoneId: 'Asia/Kolkata' });

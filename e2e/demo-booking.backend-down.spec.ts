@@ -2,6 +2,8 @@ import { expect, test } from './support/test';
 
 import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
 import { startFirestoreEmulator, stopFirestoreEmulator, storedDemoRequests } from './support/firestore';
+import { saveMessages } from '../content/demo';
+import { PREVIEW_TEXT } from '../content/site';
 
 /**
  * These tests stop the real Firestore emulator that serves the browser tests, so they run in
@@ -10,8 +12,7 @@ import { startFirestoreEmulator, stopFirestoreEmulator, storedDemoRequests } fro
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const RUNNING = 'Preview backend running in this workspace.';
-const DISCONNECTED = 'Preview backend disconnected.';
+const { connected: RUNNING, disconnected: DISCONNECTED } = PREVIEW_TEXT;
 
 // A test that failed midway may leave it stopped. When it runs, this returns at once; a failure
 // to start it again fails the test rather than the tests after it.
@@ -46,14 +47,12 @@ test.describe('the local backend going away', () => {
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('There was an error scheduling your demo. Please try again.');
+      await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
       await expect(dialog.getByLabel('Email')).toHaveValue(email);
 
       await startFirestoreEmulator();
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(
-        page.getByRole('status').getByText('Demo scheduled successfully! We will contact you soon.', { exact: true }),
-      ).toBeVisible();
+      await expect(page.getByRole('status').getByText(saveMessages.saved, { exact: true })).toBeVisible();
       expect(await storedDemoRequests(email)).toHaveLength(1);
     });
   });
