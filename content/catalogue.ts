@@ -13,7 +13,7 @@ export interface CatalogueProduct {
   name: string;
   icon: string;
   description: string;
-  /** Where the product's own page will live (logged, not yet a route of this site). */
+  /** Where the product's own page will live (the spec's data model; not yet a route of this site, nor shown). */
   link: string;
 }
 

@@ -1,4 +1,4 @@
-/** The spec's two messages of a save, word for word (lib/demo-schema.ts MESSAGES has them too). */
+/** The spec's two messages of a save, word for word (lib/demo-fields.ts MESSAGES has them too). */
 export const saveMessages = {
   saved: 'Demo scheduled successfully! We will contact you soon.',
   failed: 'There was an error scheduling your demo. Please try again.',
@@ -29,13 +29,15 @@ export const demoByEmail = {
   subject: 'Demo request',
 } as const;
 
-/** The booking dialog's own words (the form's labels and messages are in lib/demo-schema.ts). */
+/** The booking dialog's own words (the form's labels and messages are in lib/demo-fields.ts). */
 export const demoDialogText = {
   title: 'Schedule a demo',
   lead: 'Tell us about your home and when to call. A 30-minute walkthrough, free.',
   close: 'Close',
   /** Under Preferred Date when the calendar's code did not come (the field is optional). */
   calendarFailed: 'The calendar could not load. Check your connection, then tap the date again.',
+  /** The button beside a picked date. */
+  clearDate: 'Clear the date',
   /** "Fields marked * are required.", around the asterisk. */
   requiredBefore: 'Fields marked',
   requiredAfter: 'are required.',

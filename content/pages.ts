@@ -9,9 +9,6 @@ export const productsPage = {
   lead: "Tools for every phase of your home, from the first survey to the residents' association. Start with the ones you need today.",
   description:
     'Design, construction and facility management products for home owners and businesses in India, grouped by phase.',
-  /** Without JavaScript the toggle cannot switch: every product (the business view) is shown, and this says so. */
-  noScript:
-    'JavaScript is off in your browser, so every product is shown; turn it on to see only those for individuals.',
 };
 
 export const allAppsPage = {
@@ -47,8 +44,9 @@ export const teamPage = {
   careers: {
     title: 'Join the team',
     text: 'We hire architects, engineers and designers who care about homes. Write to us with what you have built.',
-    /** The mail link's label, before the address. */
+    /** The mail link's label, before the address, and the subject it starts the email with. */
     writeTo: 'Write to',
+    subject: 'Careers',
   },
 };
 

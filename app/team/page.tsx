@@ -91,7 +91,10 @@ export default function TeamPage() {
             {teamPage.careers.title}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{teamPage.careers.text}</p>
-          <a className={`${buttonPrimary} mt-6`} href={`mailto:${CONTACT.email}?subject=Careers`}>
+          <a
+            className={`${buttonPrimary} mt-6`}
+            href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(teamPage.careers.subject)}`}
+          >
             {teamPage.careers.writeTo} {CONTACT.email}
           </a>
         </div>

@@ -9,6 +9,8 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker.css';
 
+import { demoDialogText } from '@/content/demo';
+
 import { CloseButton } from './close-button';
 import type { CalendarInputProps } from './preferred-date-field';
 
@@ -110,7 +112,7 @@ export function CalendarInput({
       />
       {selected ? (
         <CloseButton
-          label="Clear the date"
+          label={demoDialogText.clearDate}
           onClick={clear}
           className="absolute top-1/2 right-2 size-8 -translate-y-1/2 text-xl text-ink-muted hover:bg-sand hover:text-ink"
         />
