@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS, catalogue } from '@/content/catalogue';
+import { confirmationText } from '@/content/demo';
 import { ROUTES } from '@/content/routes.mjs';
 import { TRIAL_URL } from '@/lib/app-urls';
 import { toPickerModules } from '@/lib/view-mode';
@@ -187,7 +188,8 @@ test.describe('app picker', () => {
 
     test('switching mode clears the selection, and says so', async ({ page }) => {
       await page.goto(ROUTES.allApps);
-      await expect(codeStatus(page)).toHaveCount(0); // nothing said before anything is picked
+      await codeHasCome(page);
+      await expect(codeStatus(page)).toHaveCount(0); // the code says nothing before anything is picked
       await card(page, 'Hub').check();
       await expect(codeStatus(page)).toHaveText('1 App Selected'); // the code's: it clears on a switch
       await mode(page, 'Individual').check();
@@ -382,7 +384,7 @@ test.describe('app picker', () => {
       await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
       await fillRequiredFields(page, uniqueEmail(testInfo.testId));
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      const confirmation = page.getByRole('region', { name: 'Your demo booking' });
+      const confirmation = page.getByRole('region', { name: confirmationText.label });
       await expect(confirmation).toBeFocused();
       await expect(slideIn(page)).toBeHidden();
       // Nothing covers it: a tap reaches its Dismiss, and focus goes back to the bar, the selection kept.

@@ -45,6 +45,29 @@ test.describe('demo booking', () => {
       });
     }
 
+    test('what was typed is kept when the dialog is closed and opened again; a saved booking empties it', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      let dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      await dialog.getByRole('radio', { name: 'High' }).check();
+      await page.keyboard.press('Escape'); // by mistake
+      await expect(dialog).toBeHidden();
+      dialog = await openDemoDialog(page);
+      await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
+
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      dialog = await openDemoDialog(page);
+      await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+      await expect(dialog.getByLabel('Email')).toHaveValue('');
+      await expect(dialog.getByRole('radio', { name: 'Normal' })).toBeChecked();
+      await expect(dialog.getByText(MESSAGES.required('fullName'))).toHaveCount(0); // a new form: nothing touched
+    });
+
     test('the dialog is at most 650px wide, the date and the time side by side, as tall', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       const dialog = await openDemoDialog(page);
@@ -439,7 +462,7 @@ test.describe('demo booking', () => {
       const status = page.getByRole('status').filter({ hasText: SAVED });
       await expect(status.getByText(SAVED, { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
-      const confirmation = page.getByRole('region', { name: 'Your demo booking' });
+      const confirmation = page.getByRole('region', { name: confirmationText.label });
       await expect(confirmation).toBeFocused();
 
       const stored = await storedDemoRequests(email);
@@ -630,7 +653,7 @@ test.describe('demo booking', () => {
       const stored = await storedDemoRequests(email);
       const shown = stored.find((request) => request.data.description === description);
       await expect(
-        page.getByRole('region', { name: 'Your demo booking' }).getByText(`Reference: ${shown?.documentId}`),
+        page.getByRole('region', { name: confirmationText.label }).getByText(`Reference: ${shown?.documentId}`),
       ).toBeVisible();
       return stored;
     }
@@ -847,7 +870,7 @@ test.describe('demo booking', () => {
       await page.keyboard.press('Enter');
 
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Your demo booking' })).toBeFocused();
+      await expect(page.getByRole('region', { name: confirmationText.label })).toBeFocused();
       const [stored] = await storedDemoRequests(email);
       expect(stored?.data).toMatchObject({
         fullName: 'Asha Rao',

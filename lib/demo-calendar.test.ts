@@ -49,6 +49,13 @@ describe('demoCalendarFile', () => {
   });
 
   test('depends on nothing but the event and the stamp, so that the page can make the same file', () => {
-    expect(demoCalendarFile(event(), STAMP)).toBe(demoCalendarFile(event(), STAMP));
+    jest.useFakeTimers({ now: STAMP });
+    try {
+      const first = demoCalendarFile(event(), STAMP);
+      jest.setSystemTime(STAMP + 3 * 24 * 60 * 60 * 1000); // made later, as the email is
+      expect(demoCalendarFile(event(), STAMP)).toBe(first);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

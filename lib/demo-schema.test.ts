@@ -181,11 +181,14 @@ describe('toDemoRequest', () => {
   });
 });
 
-describe('the service options', () => {
-  test('are not asked for in the form, nor stored with a request', () => {
-    expect(Object.keys(FIELD_LABELS)).not.toContain('service');
-    expect(Object.keys(INITIAL_DEMO_VALUES)).not.toContain('service');
-    expect(Object.keys(toDemoRequest(INITIAL_DEMO_VALUES, 'an-id'))).not.toContain('service');
+describe("the form's fields", () => {
+  // The spec's schedule-demo form (section 3), and the stored request: those fields plus the id.
+  const SPEC_FIELDS = ['fullName', 'email', 'phone', 'preferredDate', 'preferredTime', 'description', 'urgency'];
+
+  test("are the spec's seven, each labelled, and a request stores them with its id", () => {
+    expect(Object.keys(INITIAL_DEMO_VALUES).sort()).toEqual([...SPEC_FIELDS].sort());
+    expect(Object.keys(FIELD_LABELS).sort()).toEqual([...SPEC_FIELDS].sort());
+    expect(Object.keys(toDemoRequest(INITIAL_DEMO_VALUES, 'an-id')).sort()).toEqual([...SPEC_FIELDS, 'id'].sort());
   });
 });
 
