@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS, catalogue } from '@/content/catalogue';
-import { confirmationText } from '@/content/demo';
+import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { ROUTES } from '@/content/routes.mjs';
 import { TRIAL_URL } from '@/lib/app-urls';
 import { toPickerModules } from '@/lib/view-mode';
@@ -10,6 +10,7 @@ import { accessibleNode } from './support/accessibility-tree';
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
 import { fillRequiredFields, uniqueEmail } from './support/demo-form';
+import { storedDemoRequests } from './support/firestore';
 import { codeHasCome, networkQuiet } from './support/network';
 import { blockScripts, holdScripts, testFromTheHtml } from './support/scripts';
 
@@ -148,6 +149,27 @@ test.describe('app picker', () => {
       // Hidden in Individual, so found among the hidden too.
       await expect(page.getByRole('checkbox', { name: 'Progress Report', includeHidden: true })).not.toBeChecked();
       await expect(card(page, 'Hub')).toBeChecked();
+    });
+
+    test('Book a demo of these, tapped before the code: the dialog lists the picks once it comes, and the booking carries them', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const release = await holdScripts(page);
+      await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
+      await card(page, 'Hub').check();
+      await card(page, 'Vault').check();
+      await panel(page).getByRole('button', { name: 'Book a demo of these' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+      await expect(dialog).toBeVisible(); // the browser's answer
+      release();
+      const apps = dialog.getByRole('group', { name: demoDialogText.apps });
+      for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
+      await fillRequiredFields(page, email);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
+      const [stored] = await storedDemoRequests(email);
+      expect(stored?.data).toMatchObject({ context: { apps: [APP_IDS.hub, APP_IDS.vault], mode: 'business' } });
     });
 
     test('a Continue is kept and opens the trial once the code is there', async ({ page }) => {
