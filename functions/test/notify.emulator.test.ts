@@ -614,6 +614,33 @@ describe('the booking emails', () => {
       expect(await sweep({ db, ...(await destinations()) })).toMatchObject({ retried: 2, sent: 6, deferred: 0 });
     });
 
+    test('with the mail server and the CRM still down, it keeps the failures and counts them unsent; the next one sends them', async () => {
+      const booking = await failedBooking(Date.now() - 2 * DAY_MS);
+      const port = await closedPort();
+      const down = {
+        salesEmail: SALES,
+        send: smtpSender(`smtp://${HOST}:${port}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+        postLead: webhookPoster(`http://${HOST}:${port}/leads`, WEBHOOK_SECRET),
+      };
+      expect(await sweep({ db, ...down })).toEqual({ unhandled: 0, retried: 1, sent: 0, unsent: 3, deferred: 0 });
+      expect(await states(booking.id)).toEqual({ alert: 'ERROR 2', confirmation: 'ERROR 2', webhook: 'ERROR 2' });
+
+      expect(await sweep({ db, ...(await destinations()) })).toEqual({
+        unhandled: 0,
+        retried: 1,
+        sent: 3,
+        unsent: 0,
+        deferred: 0,
+      });
+      expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 3', confirmation: 'SUCCESS 3', webhook: 'SUCCESS 3' });
+      await eventually(
+        () => counts(booking),
+        (count) => count.alerts === 1 && count.confirmations === 1,
+        { what: `one alert and one confirmation of ${booking.id}` },
+      );
+      expect(receiver.accepted(booking.id)).toHaveLength(1);
+    });
+
     test('the deployed scheduled function runs it, with its parameters and secrets, and logs counts only', async () => {
       const booking = await failedBooking(Date.now() - 2 * DAY_MS);
       const logged: string[] = [];
