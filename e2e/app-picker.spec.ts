@@ -258,20 +258,26 @@ test.describe('app picker', () => {
   });
 
   test.describe('continue', () => {
-    test('opens the trial in a new tab with the ids and the mode, and cuts the opener', async ({ page }) => {
+    test('opens the trial in a new tab with the ids and the mode, and cuts the opener; a double click opens one', async ({
+      page,
+    }) => {
       await fakeTrialSite(page);
       await page.goto(`${ROUTES.allApps}?usertype=individual`);
       await expect(mode(page, 'Individual')).toBeChecked();
       await card(page, 'Vault').check();
       await card(page, 'Hub').check();
+      const popups: string[] = [];
+      page.context().on('page', (popup) => popups.push(popup.url()));
       const popupOpened = page.waitForEvent('popup');
-      await panel(page).getByRole('button', { name: 'Continue' }).click();
+      await panel(page).getByRole('button', { name: 'Continue' }).dblclick();
       const popup = await popupOpened;
       await popup.waitForLoadState();
       expect(popup.url()).toBe(trialUrl([APP_IDS.hub, APP_IDS.vault], 'individual'));
       await expect(popup.getByRole('heading', { name: 'Trial' })).toBeVisible();
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       expect(new URL(page.url()).pathname).toBe(ROUTES.allApps);
+      await networkQuiet(page);
+      expect(popups).toHaveLength(1);
     });
 
     for (const early of [false, true]) {
