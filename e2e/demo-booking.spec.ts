@@ -607,22 +607,29 @@ test.describe('demo booking', () => {
       });
     });
 
-    test('a double click on Submit stores exactly one document', async ({ page }, testInfo) => {
+    test('a double click on Submit stores exactly one document, and nothing moves under it', async ({
+      page,
+    }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
       const release = await holdFirestore(page); // so that the later clicks land while the first is in flight
       const calls = countFirestoreCalls(page);
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
       const submit = dialog.getByRole('button', { name: 'Submit' });
+      await submit.scrollIntoViewIfNeeded();
+      const before = await submit.boundingBox();
       await submit.dblclick();
       const saving = dialog.getByRole('button', { name: 'Submitting…' });
       await expect(saving).toBeDisabled();
+      // The button stays where the second click lands: nothing came up above it.
+      expect((await saving.boundingBox())?.y).toBe(before?.y);
       await saving.click({ force: true });
       release();
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
       expect(await storedDemoRequests(email)).toHaveLength(1);
       await networkQuiet(page);
       expect(calls).toHaveLength(1);
+      expect(page.context().pages()).toHaveLength(1); // nothing opened (the privacy notice's link is near)
     });
 
     /**
@@ -715,15 +722,28 @@ test.describe('demo booking', () => {
       const email = uniqueEmail(testInfo.testId);
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.setViewportSize({ width: 375, height: 700 }); // a phone: the dialog scrolls
       await page.route(isFirestoreApiCallUrl, (route) => route.abort('connectionrefused'));
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
       await pickDateByKeyboard(page, 1);
       await dialog.getByLabel('Preferred Time').selectOption('10:00');
       await dialog.getByLabel('Description').fill('Villa');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      await submit.scrollIntoViewIfNeeded();
+      const before = await submit.boundingBox();
+      await submit.click();
 
       await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+      await expect(dialog.getByRole('alert')).toBeInViewport();
+      await expect(submit).toBeInViewport();
+      await expect(submit).toBeFocused();
+      // The refusal comes at once: the second tap of a double tap lands where the first did, and
+      // finds no link there (the privacy notice, with its links, is just above the buttons).
+      const [x, y] = [(before?.x ?? 0) + (before?.width ?? 0) / 2, (before?.y ?? 0) + (before?.height ?? 0) / 2];
+      expect(
+        await page.evaluate(({ px, py }) => !!document.elementFromPoint(px, py)?.closest('a'), { px: x, py: y }),
+      ).toBe(false);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Rao');
       await expect(dialog.getByLabel('Email')).toHaveValue(email);

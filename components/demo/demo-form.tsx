@@ -147,6 +147,11 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
     setStatus(MESSAGES.failed);
   }
 
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [status]);
+
   // After a submit that validation stopped, focus goes to the first field in error.
   const handled = useRef(0);
   useEffect(() => {
@@ -251,17 +256,6 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
           <label htmlFor={`demo-${HONEYPOT}`}>Website</label>
           <input {...getFieldProps(HONEYPOT)} id={`demo-${HONEYPOT}`} tabIndex={-1} autoComplete="off" />
         </div>
-        <div
-          role="alert"
-          className={
-            status ? 'mt-5 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : ''
-          }
-        >
-          {status}
-        </div>
-        <p role="status" className={isSubmitting ? 'mt-5 text-sm font-medium text-ink-soft' : ''}>
-          {isSubmitting ? demoDialogText.saving : ''}
-        </p>
         <PrivacyNote />
         {/* Without JavaScript nothing can save the booking: the form goes by email instead, as typed. */}
         <noscript>
@@ -311,6 +305,20 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             )}
           </button>
         </div>
+        {/* Below the buttons, so that neither moves under a second tap (a double click would land on
+            what came up in its place); a failure is scrolled into view. */}
+        <div
+          ref={alert}
+          role="alert"
+          className={
+            status ? 'mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : ''
+          }
+        >
+          {status}
+        </div>
+        <p role="status" className={isSubmitting ? 'mt-4 text-sm font-medium text-ink-soft' : ''}>
+          {isSubmitting ? demoDialogText.saving : ''}
+        </p>
       </form>
     </FormikProvider>
   );
