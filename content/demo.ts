@@ -10,7 +10,6 @@ export const confirmationText = {
   when: 'When',
   /** The same moment in the visitor's own time zone, when it is not India's. */
   localTime: (time: string, zone: string) => `That is ${time} your time (${zone}).`,
-  noTime: 'You did not pick both a day and a time: our team will call you to agree one.',
   addToCalendar: 'Add to calendar (.ics)',
   googleCalendar: 'Google Calendar',
   whatsapp: 'Message us on WhatsApp',

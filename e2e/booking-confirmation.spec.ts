@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type Page } from './support/test';
 
+import { confirmationEmail } from '../content/booking';
 import { confirmationText, saveMessages } from '../content/demo';
 import { ROUTES } from '../content/routes.mjs';
 import { CONTACT } from '../content/site';
@@ -101,10 +102,17 @@ test.describe('booking confirmation', () => {
   });
 
   test.describe('with no day or time chosen', () => {
+    test("in Windows' forced colours the card keeps an edge over the page", async ({ page }, testInfo) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      const { confirmation } = await book(page, uniqueEmail(testInfo.testId));
+      const edge = await confirmation.evaluate((card) => getComputedStyle(card).borderTopWidth);
+      expect(parseFloat(edge)).toBeGreaterThan(0);
+    });
+
     test('has no calendar links and says the team will call to agree a time', async ({ page }, testInfo) => {
       const { confirmation, id } = await book(page, uniqueEmail(testInfo.testId));
       await expect(confirmation.getByText(`Reference: ${id}`, { exact: true })).toBeVisible();
-      await expect(confirmation).toContainText('our team will call you to agree one.');
+      await expect(confirmation).toContainText(confirmationEmail.when.neither);
       await expect(confirmation.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0);
       await expect(confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
       await expect(confirmation.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
