@@ -32,7 +32,7 @@ export const whyIntro = {
 export const aboutBlurb = {
   eyebrow: 'About us',
   title: 'Architects and engineers who build software',
-  text: 'We began as an architecture collective in Bengaluru in 2023. After years of watching owners struggle with lost drawings and unclear bills, we built the tools we wished our clients had, and then joined them into one platform.',
+  text: 'We began as an architecture collective in Bengaluru in 2023. Watching owners struggle with lost drawings and unclear bills, we built the tools we wished our clients had, and in 2025 joined them into one platform.',
   link: { label: 'Read our story', href: ROUTES.aboutUs },
 };
 

@@ -16,9 +16,9 @@ export const allAppsPage = {
   title: 'Choose your Apps',
   lead: 'Select the apps you want to try. You can add the rest at any time.',
   description: `Pick the ${BRAND_NAME} apps you want to try for free: Hub, Progress Report, Task Management and Vault.`,
-  /** Without JavaScript the apps cannot be picked: said above them, with a way to start anyway. */
+  /** Without JavaScript the picks cannot go to the trial: said in the panel, with a way to start anyway. */
   noScript:
-    'JavaScript is off in your browser, so apps cannot be picked here. Turn it on to choose your apps, or start now:',
+    'JavaScript is off in your browser, so the trial cannot open with the apps you pick here. Turn it on to continue with them, or start now:',
   noScriptLink: 'Register Now',
 };
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS, catalogue } from '@/content/catalogue';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
+import { allAppsPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
 import { TRIAL_URL } from '@/lib/app-urls';
 import { toPickerModules } from '@/lib/view-mode';
@@ -114,7 +115,7 @@ test.describe('app picker', () => {
         await expect(panel(page).getByRole('button', { name: 'Continue' })).toBeHidden();
         // Playwright's text matching skips <noscript>; its contents are elements without JavaScript.
         const note = panel(page).locator('noscript p');
-        await expect(note).toContainText('JavaScript is off in your browser, so apps cannot be picked here.');
+        await expect(note).toContainText(allAppsPage.noScript);
         await expect(note.getByRole('link', { name: /Register Now/ })).toBeVisible();
       });
     });
