@@ -1,4 +1,4 @@
-import { demoEvent, describePreferredTime, formatIstDate } from './demo-event';
+import { demoEvent, describePreferredTime, formatIstDate, localStart } from './demo-event';
 import { TIME_SLOTS } from './demo-fields';
 import { toIstMidnight } from './preferred-date';
 
@@ -11,6 +11,23 @@ afterEach(() => {
   // Assigning undefined would set the string "undefined" (read as UTC): an unset TZ stays unset.
   if (originalTz === undefined) delete process.env.TZ;
   else process.env.TZ = originalTz;
+});
+
+describe('localStart', () => {
+  const HOUR = 60 * 60 * 1000;
+  test.each([
+    // 2:00 PM IST on 15/01/2026.
+    ['Europe/London', JAN_15 + 14 * HOUR, 'Thursday 15/01/2026 at 8:30 AM'],
+    ['America/Los_Angeles', JAN_15 + 14 * HOUR, 'Thursday 15/01/2026 at 12:30 AM'],
+    ['Asia/Tokyo', JAN_15 + 10 * HOUR, 'Thursday 15/01/2026 at 1:30 PM'],
+    ['Pacific/Kiritimati', JAN_15 + 16 * HOUR, 'Friday 16/01/2026 at 12:30 AM'],
+  ])('gives the moment on a clock in %s', (zone, start, expected) => {
+    expect(localStart(start, zone)).toBe(expected);
+  });
+
+  test("is null where the clock reads as India's, or the zone is unknown", () => {
+    for (const zone of ['Asia/Kolkata', 'Asia/Calcutta', 'Not/A_Zone']) expect(localStart(JAN_15, zone)).toBeNull();
+  });
 });
 
 describe('formatIstDate', () => {

@@ -61,7 +61,8 @@ function formatIn(timeZone: string, instant: number): string {
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      // Not `hour12: true`: with en-GB that counts 0-11, and the half hour after midnight read '0:30 AM'.
+      hourCycle: 'h12',
     })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
