@@ -207,6 +207,18 @@ describe("the visitor's confirmation", () => {
     },
   );
 
+  test("also gives the demo's time on the visitor's clock, when theirs reads differently", () => {
+    const abroad = visitorConfirmation(request({ context: { timeZone: 'America/Los_Angeles' } }), BOOKED_AT, SALES);
+    // Thursday 15/01/2026 at 2:00 PM IST is 12:30 AM that Thursday in California.
+    const sentence = 'That is Thursday 15/01/2026 at 12:30 AM your time (America/Los_Angeles).';
+    expect(abroad.text).toContain(`IST, for 30 minutes.\n${sentence}\n`);
+    expect(htmlText(abroad.html)).toContain(sentence);
+    for (const timeZone of ['Asia/Kolkata', 'Asia/Calcutta', 'Not/A_Zone'])
+      expect(visitorConfirmation(request({ context: { timeZone } }), BOOKED_AT, SALES).text).not.toContain(
+        'your time (',
+      );
+  });
+
   test('names the apps the visitor picked, when there are any', () => {
     const picked = 'You would like to see: Hub, Vault.';
     const { text, html } = visitorConfirmation(request({ context: SAMPLE_CONTEXT }), BOOKED_AT, SALES);

@@ -1,9 +1,10 @@
 import escapeHtml from 'escape-html';
 
 import { confirmationEmail, leadBriefTexts, preferredTimeTexts, salesAlertEmail } from '../../content/booking';
+import { confirmationText } from '../../content/demo';
 import { BRAND_NAME } from '../../content/site';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
-import { demoEvent, describePreferredTime } from '../../lib/demo-event';
+import { demoEvent, describePreferredTime, localStart } from '../../lib/demo-event';
 import { formatReference } from '../../lib/demo-reference';
 import { FIELD_LABELS, MESSAGES, URGENCY_OPTIONS } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
@@ -138,6 +139,11 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
       : when.time
         ? confirmationEmail.when.timeOnly(when.time)
         : confirmationEmail.when.neither;
+  // The same moment on the visitor's clock, as the page said it, when that reads differently (a
+  // valid zone only: localStart gives null for any other, so no typed words reach the email).
+  const zone = request.context?.timeZone;
+  const local = event && zone ? localStart(event.start, zone) : null;
+  const yourTime = local && zone ? confirmationText.localTime(local, zone) : null;
   const apps = request.context?.apps;
   const picked = apps ? confirmationEmail.apps(appNames(apps)) : null;
   const nextSteps = confirmationEmail.nextSteps(request.phone);
@@ -150,6 +156,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
     reference,
     '',
     asked,
+    ...(yourTime ? [yourTime] : []),
     ...(event ? [confirmationEmail.calendarNote] : []),
     ...(picked ? ['', picked] : []),
     '',
@@ -170,6 +177,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
       paragraph(MESSAGES.saved, ';font-weight:600') +
       `<p style="margin:0 0 16px;padding:12px 16px;background:#f8f4ee;border-radius:8px;font-size:18px;font-weight:700">${escapeHtml(reference)}</p>\n` +
       paragraph(asked) +
+      (yourTime ? paragraph(yourTime) : '') +
       (event ? paragraph(confirmationEmail.calendarNote, ';color:#556274') : '') +
       (picked ? paragraph(picked) : '') +
       heading(confirmationEmail.nextStepsTitle) +
