@@ -38,7 +38,11 @@ export const aboutBlurb = {
 
 export const resources = {
   title: 'Resources',
-  text: 'Documentation, the API reference, the community forum and the blog are being written. Write to us and we will send them to you as soon as they are published.',
+  /** Around the mail link ("Write to us", to CONTACT.email with `subject`). */
+  textBefore: 'Documentation, the API reference, the community forum and the blog are being written.',
+  writeToUs: 'Write to us',
+  textAfter: 'and we will send them to you as soon as they are published.',
+  subject: 'Resources',
   items: ['Documentation', 'API', 'Community', 'Blog'],
 };
 

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 import { accessibleNode } from './support/accessibility-tree';
 import { productsPage } from '../content/pages';
-import { BRAND_NAME, TAGLINE } from '../content/site';
+import { resources } from '../content/home';
+import { BRAND_NAME, CONTACT, TAGLINE } from '../content/site';
 import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { codeHasCome } from './support/network';
 import { holdScripts, testFromTheHtml } from './support/scripts';
@@ -293,6 +294,16 @@ test.describe('footer', () => {
       await expectLeadsTo(page, link, path, hash);
     });
   }
+
+  test('the Resources it points to say they are being written, and offer a mail to ask for them', async ({ page }) => {
+    await page.goto('/home#resources');
+    const section = page.getByRole('region', { name: resources.title });
+    await expect(section).toContainText(resources.textBefore);
+    await expect(section.getByRole('link', { name: resources.writeToUs })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT.email}?subject=${resources.subject}`,
+    );
+  });
 
   test('has the tagline, social links with names, and the 2025 copyright', async ({ page }) => {
     await page.goto('/home');

@@ -153,7 +153,16 @@ export default function HomePage() {
             <h2 id="resources-title" className="text-xl font-bold">
               {resources.title}
             </h2>
-            <p className="mt-2 text-sm leading-6 text-ink-muted">{resources.text}</p>
+            <p className="mt-2 text-sm leading-6 text-ink-muted">
+              {resources.textBefore}{' '}
+              <a
+                href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(resources.subject)}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                {resources.writeToUs}
+              </a>{' '}
+              {resources.textAfter}
+            </p>
           </div>
           <ul className="flex flex-wrap gap-2">
             {resources.items.map((item) => (
