@@ -14,6 +14,9 @@ describe('sourceOf', () => {
   test.each<[LeadContext, string]>([
     [{ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'monsoon-2026' }, 'Google Ads, campaign monsoon-2026'],
     [{ gclid: 'Cj0KCQjw', utmCampaign: 'monsoon-2026' }, 'Google Ads, campaign monsoon-2026'],
+    [{ utmSource: 'google', gclid: 'Cj0KCQjw', utmCampaign: 'test' }, 'Google Ads, campaign test'],
+    [{ utmSource: 'google', utmMedium: 'organic', gclid: 'Cj0KCQjw' }, 'Google (organic)'],
+    [{ utmSource: 'google' }, 'Google'],
     [{ utmSource: 'Facebook', utmMedium: 'paid_social' }, 'Facebook Ads'],
     [
       { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'Diwali Sale 2026' },

@@ -33,10 +33,13 @@ export function sourceOf(context: LeadContext): string | null {
     if (referrer !== undefined) return texts.referral(referrer);
     return landingPath === undefined ? null : texts.direct;
   }
-  const channel = utmSource
-    ? channelOf(utmSource, utmMedium)
-    : gclid
-      ? texts.googleAds
+  // A gclid is Google Ads' own click id: tagged utm_source=google with no medium, the click was an ad.
+  const googleAd =
+    gclid !== undefined && (utmSource === undefined || (utmSource.toLowerCase() === 'google' && !utmMedium));
+  const channel = googleAd
+    ? texts.googleAds
+    : utmSource
+      ? channelOf(utmSource, utmMedium)
       : channelOf(texts.taggedLink, utmMedium);
   return [
     channel,
