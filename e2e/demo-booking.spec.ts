@@ -304,7 +304,9 @@ test.describe('demo booking', () => {
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
       await expect(date).toHaveAttribute('readonly', '');
+      await expect(date).toHaveAttribute('aria-haspopup', 'dialog'); // the calendar: a screen reader says so
       await pickDateByKeyboard(page, 2);
+      await expect(date).toHaveAttribute('aria-haspopup', 'dialog'); // and so does the calendar's field
       await expect(date).toHaveValue(indianDay(2).display);
 
       // Days before today cannot be reached: ArrowLeft from today stays on today.

@@ -21,6 +21,7 @@ function ReadOnlyInput({ onKeyDown, ...props }: ComponentProps<'input'>) {
   return (
     <input
       {...props}
+      aria-haspopup="dialog"
       readOnly
       onKeyDown={(event) => {
         onKeyDown?.(event);

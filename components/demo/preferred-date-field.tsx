@@ -100,6 +100,7 @@ export function PreferredDateField({ label }: { label: string }) {
         <input
           ref={placeholder}
           id={id}
+          aria-haspopup="dialog"
           readOnly
           // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
           // machine (docs/benchmark.md), too much for the page's hydration.
