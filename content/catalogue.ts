@@ -13,7 +13,7 @@ export interface CatalogueProduct {
   name: string;
   icon: string;
   description: string;
-  /** Where the product's own page will live (the spec's data model; not yet a route of this site, nor shown). */
+  /** Where the product's own page will live (the spec's data model): not yet a route, nor shown. */
   link: string;
 }
 
