@@ -7,8 +7,6 @@ export const buttonPrimary =
 export const buttonSecondary =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line ring-inset transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60 forced-colors:border';
 export const buttonLarge = 'px-6 py-3 text-base';
-/** A link inside running text. */
-export const inlineLink = 'font-medium text-brand-700 underline underline-offset-2';
 
 export const sectionInner = 'mx-auto max-w-page px-4 sm:px-6';
 export const eyebrow = 'text-sm font-semibold tracking-wider text-brand-700 uppercase';

@@ -21,9 +21,6 @@ export const CONTACT = {
   address: `${OFFICE.street}, ${OFFICE.city} ${OFFICE.pin}`,
 } as const;
 
-/** A mail to the team that starts with `subject`. */
-export const mailToUs = (subject: string) => `mailto:${CONTACT.email}?subject=${encodeURIComponent(subject)}`;
-
 export const COPYRIGHT_YEAR = 2025;
 export const COPYRIGHT_NOTE = 'All rights reserved.';
 

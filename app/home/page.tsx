@@ -9,7 +9,6 @@ import {
   buttonPrimary,
   buttonSecondary,
   card,
-  inlineLink,
   eyebrow,
   sectionInner,
   sectionTitle,
@@ -17,7 +16,7 @@ import {
 import { aboutBlurb, closingCta, hero, homePage, resources, servicesIntro, whyIntro } from '@/content/home';
 import { serviceModules, valueCards } from '@/content/services';
 import { ROUTES } from '@/content/routes.mjs';
-import { CONTACT, mailToUs } from '@/content/site';
+import { CONTACT } from '@/content/site';
 import { REGISTER_URL } from '@/lib/app-urls';
 import { pageMetadata } from '@/lib/page-metadata';
 import { homeStructuredData, jsonLdText } from '@/lib/structured-data';
@@ -156,7 +155,10 @@ export default function HomePage() {
             </h2>
             <p className="mt-2 text-sm leading-6 text-ink-muted">
               {resources.textBefore}{' '}
-              <a href={mailToUs(resources.subject)} className={inlineLink}>
+              <a
+                href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(resources.subject)}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
                 {resources.writeToUs}
               </a>{' '}
               {resources.textAfter}

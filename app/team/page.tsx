@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { Portrait } from '@/components/portrait';
 import { buttonPrimary, sectionInner, sectionTitle } from '@/components/styles';
 import { teamPage } from '@/content/pages';
-import { CONTACT, mailToUs } from '@/content/site';
+import { CONTACT } from '@/content/site';
 import { joinCard, management, staffRows, type TeamMember } from '@/content/team';
 import { pageMetadata } from '@/lib/page-metadata';
 import { ROUTES } from '@/content/routes.mjs';
@@ -91,7 +91,10 @@ export default function TeamPage() {
             {teamPage.careers.title}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{teamPage.careers.text}</p>
-          <a className={`${buttonPrimary} mt-6`} href={mailToUs(teamPage.careers.subject)}>
+          <a
+            className={`${buttonPrimary} mt-6`}
+            href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(teamPage.careers.subject)}`}
+          >
             {/* One string: in a flex box, a space between two text nodes is no item, and falls out of
                 the link's name. */}
             {`${teamPage.careers.writeTo} ${CONTACT.email}`}

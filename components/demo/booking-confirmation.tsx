@@ -6,14 +6,13 @@ import { NavLink } from '@/components/nav-link';
 import { confirmationEmail } from '@/content/booking';
 import { confirmationText } from '@/content/demo';
 import { CONTACT } from '@/content/site';
-import { inlineLink } from '@/components/styles';
 import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
 import { demoEvent, describePreferredTime, localStart, type DemoEvent } from '@/lib/demo-event';
 import { formatReference } from '@/lib/demo-reference';
 import type { DemoRequest } from '@/lib/demo-schema';
 
-const link = `${inlineLink} hover:text-brand-800`;
+const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** Add to calendar: saves the .ics file, made here in the browser (the email attachment's content, no network). */
 function AddToCalendar({ event }: { event: DemoEvent }) {

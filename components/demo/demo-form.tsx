@@ -5,11 +5,11 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 
 import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
-import { buttonPrimary, buttonSecondary, inlineLink } from '@/components/styles';
+import { buttonPrimary, buttonSecondary } from '@/components/styles';
 import { demoByEmail, demoDialogText } from '@/content/demo';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
 import { ROUTES } from '@/content/routes.mjs';
-import { mailToUs } from '@/content/site';
+import { CONTACT } from '@/content/site';
 import {
   FIELD_HINTS,
   FIELD_LABELS,
@@ -277,7 +277,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             <style>{'[data-submit],[data-needs-script]{display:none}[data-by-email]{display:contents}'}</style>
             <button
               type="submit"
-              formAction={mailToUs(demoByEmail.subject)}
+              formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
               formMethod="post"
               formEncType="text/plain"
               aria-describedby={`${FORM_ID}-by-email`}
@@ -345,17 +345,14 @@ function PickedApps() {
  * booking"); its link opens a new tab, so that reading it loses nothing typed.
  */
 function PrivacyNote() {
+  const link = 'font-medium text-brand-700 underline underline-offset-2';
   return (
     <p className="mt-5 text-xs leading-5 text-ink-muted">
       {bookingPrivacyNotice.text} {bookingPrivacyNotice.grievance}{' '}
-      <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className={`${inlineLink} break-words`}>
+      <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className={`${link} break-words`}>
         {GRIEVANCE_OFFICER.email}
       </a>
-      .{' '}
-      <NavLink
-        link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }}
-        className={inlineLink}
-      />
+      . <NavLink link={{ label: bookingPrivacyNotice.link, href: ROUTES.privacy, external: true }} className={link} />
     </p>
   );
 }
