@@ -33,6 +33,10 @@ describe('capKeys', () => {
     expect(mailboxOf('Asha.Rao@Example.in')).toBe('asha.rao@example.in');
   });
 
+  test('a Yahoo `-keyword` reaches the same inbox, so counts against the same counter', () => {
+    expect(mailboxOf('asha-demo@yahoo.com')).toBe(mailboxOf('asha@yahoo.com'));
+  });
+
   test('another address or number is another counter', () => {
     const [email, phone] = capKeys({ email: 'asha@example.in', phone: '9876543210' });
     expect(capKeys({ email: 'ravi@example.in', phone: '9876543210' })).toEqual([

@@ -1,5 +1,6 @@
 import {
   LEASE_MS,
+  MESSAGE_KINDS,
   claimOf,
   claimed,
   held,
@@ -12,6 +13,8 @@ import {
   type Delivery,
   type DeliveryState,
 } from './delivery';
+import { SEND_DEADLINE_MS } from './mailer';
+import { WEBHOOK_TIMEOUT_MS } from './webhook';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 
@@ -49,6 +52,10 @@ describe('claiming a message', () => {
       error: 'ESOCKET',
     });
     expect(claimOf(failed, NOW + 1)).toBe('claim');
+  });
+
+  test('a lease outlasts the sends it covers: the emails one after the other, the post beside them', () => {
+    expect(LEASE_MS).toBeGreaterThan(Math.max(MESSAGE_KINDS.length * SEND_DEADLINE_MS, WEBHOOK_TIMEOUT_MS));
   });
 
   test('a sent message records when and its Message-ID, and drops an earlier error', () => {
@@ -101,6 +108,19 @@ describe('sendFailure', () => {
         permanent: false,
       });
     }
+  });
+
+  test("a sender the server will not take is worth another try for the visitor's confirmation too", () => {
+    expect(sendFailure({ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 553 }, 'confirmation')).toEqual({
+      code: 'EENVELOPE 553',
+      permanent: false,
+    });
+  });
+
+  test("any 5xx reply refusing the visitor's mailbox is final, 500 included", () => {
+    expect(sendFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 500 }, 'confirmation').permanent).toBe(
+      true,
+    );
   });
 
   test('a send cut off at its deadline is worth another try', () => {

@@ -42,6 +42,16 @@ describe('sourceOf', () => {
     expect(sourceOf(context)).toBe(words);
   });
 
+  test('reads a gclid alone, as Google auto-tagging leaves it, as Google Ads', () => {
+    expect(sourceOf({ gclid: 'Cj0KCQjw', landingPath: '/home' })).toBe(leadBriefTexts.googleAds);
+  });
+
+  test('reads a paid medium in any case', () => {
+    expect(sourceOf({ utmSource: 'google', utmMedium: 'CPC' })).toBe(
+      sourceOf({ utmSource: 'google', utmMedium: 'cpc' }),
+    );
+  });
+
   test('says nothing when the landing was not recorded: without it, "Direct" would be a guess', () => {
     expect(sourceOf({ page: '/home', button: 'hero' })).toBeNull();
   });

@@ -71,6 +71,22 @@ describe('smtpSender', () => {
     expect(messageIdOf('alert.x', 'demos')).toBe('<alert.x@localhost>');
   });
 
+  test("sends from MAIL_FROM, under the message's own Message-ID", async () => {
+    const lines: string[] = [];
+    const server = await smtpServer((line) => {
+      lines.push(line);
+      if (/^(EHLO|HELO)\b/i.test(line)) return '250 test.local';
+      return /^DATA\b/i.test(line) ? '354 go ahead' : '250 ok';
+    });
+    try {
+      const from = 'HomeOS <demos@homeos.example.com>';
+      expect(await smtpSender(server.url, from)(MESSAGE, 'alert.test')).toBe(messageIdOf('alert.test', from));
+      expect(lines).toContain('MAIL FROM:<demos@homeos.example.com>');
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("a mailbox the server refuses: final for the visitor's confirmation, tried again for the sales alert", async () => {
     const server = await smtpServer((line) => {
       if (/^(EHLO|HELO)\b/i.test(line)) return '250 test.local';

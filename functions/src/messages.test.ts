@@ -1,8 +1,11 @@
+import { confirmationEmail, leadBriefTexts, salesAlertEmail } from '../../content/booking';
+import { APP_IDS } from '../../content/catalogue';
 import { demoCalendarFile } from '../../lib/demo-calendar';
-import { demoEvent } from '../../lib/demo-event';
+import { demoEvent, describePreferredTime } from '../../lib/demo-event';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { BOOKED_AT, ID, sampleRequest } from '../test/sample-request';
 import { storedRequest } from './booking';
+import { appNames } from './lead-brief';
 import { salesAlert, visitorConfirmation } from './messages';
 
 const SALES = 'sales@homeos.example.com';
@@ -37,6 +40,12 @@ describe('the sales alert', () => {
     expect(salesAlert(request({ preferredTime: null }), SALES).subject).toBe(
       `Demo request: Asha Rao, Thursday 15/01/2026, High urgency (Reference: ${ID})`,
     );
+  });
+
+  test('names the slot in its subject when only a time was chosen', () => {
+    const { subject } = salesAlert(request({ preferredDate: null }), SALES);
+    expect(subject).toContain(`, ${describePreferredTime(request()).time}, `);
+    expect(subject).not.toContain(salesAlertEmail.noDateChosen);
   });
 
   test('lists every field of the request, the date as DD/MM/YYYY and the slot with IST', () => {
@@ -125,6 +134,11 @@ describe("the sales alert's brief of the lead", () => {
     expect(htmlText(html)).toContain(
       `Where this lead comes from ${lines.map((line) => line.replace(': ', ' ')).join(' ')} Reply`,
     );
+  });
+
+  test('is given for a context of a single line too', () => {
+    const { text } = salesAlert(request({ context: { page: '/home' } }), SALES);
+    expect(text).toContain(`\n${leadBriefTexts.title}\n${leadBriefTexts.labels.page}: /home\n`);
   });
 
   test('is left out without a context', () => {
@@ -227,6 +241,11 @@ describe("the visitor's confirmation", () => {
     expect(visitorConfirmation(request({ context: { utmSource: 'google' } }), BOOKED_AT, SALES).text).not.toContain(
       'You would like to see',
     );
+  });
+
+  test('names a single app picked', () => {
+    const { text } = visitorConfirmation(request({ context: { apps: [APP_IDS.hub] } }), BOOKED_AT, SALES);
+    expect(text).toContain(confirmationEmail.apps(appNames([APP_IDS.hub])));
   });
 
   test("carries none of the visitor's words: anybody can have it sent to any address", () => {

@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import type { DemoRequest } from '../../lib/demo-schema';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { startReceiver, verified } from '../test/receiver';
@@ -76,6 +80,10 @@ describe('what an answer means', () => {
     expect(answerFailure(503)).toEqual({ code: 'HTTP 503', permanent: false });
     expect(answerFailure(302)).toEqual({ code: 'HTTP 302', permanent: false });
   });
+
+  test('a 300 is a redirect, not a 2xx', () => {
+    expect(answerFailure(300)).toEqual({ code: 'HTTP 300', permanent: false });
+  });
 });
 
 describe('webhookPoster, against a receiver on 127.0.0.1', () => {
@@ -99,6 +107,20 @@ describe('webhookPoster, against a receiver on 127.0.0.1', () => {
     const payload = leadPayload(request(), BOOKED_AT, false);
     expect([await post(payload), await post(payload), await post(payload)]).toEqual([503, 302, 422]);
     expect(receiver.received).toHaveLength(3);
+  });
+
+  test('does not follow a redirect: the lead goes to the URL set and nowhere else', async () => {
+    const redirector = createServer((_, response) => response.writeHead(307, { Location: receiver.url }).end());
+    redirector.listen(0, '127.0.0.1');
+    await once(redirector, 'listening');
+    const url = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/leads`;
+    try {
+      expect(await webhookPoster(url, SECRET)(leadPayload(request(), BOOKED_AT, false))).toBe(307);
+      expect(receiver.received).toEqual([]);
+    } finally {
+      redirector.closeAllConnections();
+      redirector.close();
+    }
   });
 
   test('a signature under another secret is refused by the receiver', async () => {
