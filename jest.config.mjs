@@ -21,6 +21,8 @@ export default async function jestConfig() {
       await createJestConfig({
         ...shared,
         displayName: 'unit',
+        // Jest's node environment, with a way to run a test in a time zone (lib/testing/time-zone.ts).
+        testEnvironment: '<rootDir>/scripts/jest/time-zone-environment.mjs',
         testMatch: ['<rootDir>/{lib,content,components,scripts,functions/src,functions/test}/**/*.test.{ts,tsx,mjs}'],
         testPathIgnorePatterns: ['/node_modules/', ...EMULATOR_TESTS],
       })(),

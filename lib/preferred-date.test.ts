@@ -9,35 +9,38 @@ import {
   toIstMidnight,
   toLocalDay,
 } from './preferred-date';
+import { useTimeZone } from './testing/time-zone';
 
-const originalTz = process.env.TZ;
-afterEach(() => {
-  // Assigning undefined would set the string "undefined" (read as UTC): an unset TZ stays unset.
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
+afterEach(() => useTimeZone());
 
 /** India's zone, UTC, and zones far behind and far ahead of it. */
 const ZONES = ['Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 
+test('each zone is the one the Dates are built in', () => {
+  const offsets = ZONES.map((zone) => {
+    useTimeZone(zone);
+    return new Date(2026, 0, 15).getTimezoneOffset();
+  });
+  expect(offsets).toEqual([-330, 0, 480, -840]);
+});
+
 describe('toIstMidnight', () => {
-  // Node re-reads TZ when it changes, so local-time Dates below are built in each zone.
   describe.each(ZONES)('in %s', (zone) => {
     test('gives 00:00 IST of the picked calendar day', () => {
-      process.env.TZ = zone;
+      useTimeZone(zone);
       const picked = new Date(2026, 0, 15); // local midnight, as the date picker returns it
       expect(toIstMidnight(picked)).toBe(Date.UTC(2026, 0, 14, 18, 30));
       expect(new Date(toIstMidnight(picked) + IST_OFFSET_MS).toISOString()).toBe('2026-01-15T00:00:00.000Z');
     });
 
     test('ignores the time of day', () => {
-      process.env.TZ = zone;
+      useTimeZone(zone);
       expect(toIstMidnight(new Date(2026, 1, 28, 23, 59))).toBe(toIstMidnight(new Date(2026, 1, 28)));
     });
   });
 
   test.each(ZONES)('is always 18:30 UTC, the remainder the security rules check (%s)', (zone) => {
-    process.env.TZ = zone;
+    useTimeZone(zone);
     for (let day = 1; day <= 366; day += 7) {
       expect(toIstMidnight(new Date(2028, 0, day)) % DAY_MS).toBe(DAY_MS - IST_OFFSET_MS);
     }
@@ -78,7 +81,7 @@ describe('toLocalDay', () => {
   test.each(['Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
     'in %s, gives the same calendar day, which toIstMidnight turns back',
     (zone) => {
-      process.env.TZ = zone;
+      useTimeZone(zone);
       const istMidnight = Date.UTC(2026, 0, 14, 18, 30); // 15/01/2026 in India
       const day = toLocalDay(istMidnight);
       expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 0, 15]);
@@ -92,7 +95,7 @@ describe('slotStart and slotHasStarted', () => {
   const day = () => toLocalDay(Date.UTC(2027, 2, 9, 18, 30));
 
   test.each(['Asia/Kolkata', 'UTC', 'America/Los_Angeles'])('in %s, a slot starts at its IST time', (zone) => {
-    process.env.TZ = zone;
+    useTimeZone(zone);
     expect(slotStart(day(), '09:00')).toBe(Date.UTC(2027, 2, 10, 3, 30));
     expect(slotStart(day(), '16:00')).toBe(Date.UTC(2027, 2, 10, 10, 30));
   });
