@@ -48,6 +48,10 @@ describe('demoCalendarFile', () => {
     );
   });
 
+  test('throws rather than give a broken file', () => {
+    expect(() => demoCalendarFile({ ...event(), start: Number.NaN }, STAMP)).toThrow();
+  });
+
   test('depends on nothing but the event and the stamp, so that the page can make the same file', () => {
     jest.useFakeTimers({ now: STAMP });
     try {

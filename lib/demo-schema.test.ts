@@ -8,6 +8,7 @@ import {
   INPUT_PATTERNS,
   LIMITS,
   TIME_SLOTS,
+  URGENCY_OPTIONS,
   type DemoFormValues,
 } from './demo-fields';
 import { demoErrors, demoSchema, toDemoRequest } from './demo-schema';
@@ -96,6 +97,11 @@ describe('demoSchema', () => {
     });
   });
 
+  test('urgency is one of its options, and nothing else', async () => {
+    for (const { value } of URGENCY_OPTIONS) expect(await formErrors({ urgency: value })).toEqual({});
+    expect(Object.keys(await formErrors({ urgency: 'urgent' }))).toEqual(['urgency']);
+  });
+
   describe('the optional fields', () => {
     test('accept every time slot, no slot, a date and a description up to 2000 characters', async () => {
       for (const slot of TIME_SLOTS) expect(await formErrors({ preferredTime: slot.value })).toEqual({});
@@ -163,6 +169,11 @@ describe('toDemoRequest', () => {
       description: 'Villa',
       urgency: 'normal',
     });
+  });
+
+  test('stores the email and the phone number trimmed, as the schema accepts them', () => {
+    const padded = { ...valid, email: ` ${valid.email} `, phone: ` ${valid.phone} ` };
+    expect(toDemoRequest(padded, 'x')).toMatchObject({ email: valid.email, phone: valid.phone });
   });
 
   test('stores null for no date and no time slot', () => {

@@ -45,6 +45,10 @@ describe('cleanLeadContext', () => {
     expect(cleanLeadContext({ utmCampaign: 'Diwali  Sale' })).toEqual({ utmCampaign: 'Diwali  Sale' });
   });
 
+  test('drops a referring host in capitals (URL.hostname writes none) and a one-letter language', () => {
+    for (const raw of [{ referrer: 'Example.org' }, { language: 'e' }]) expect(cleanLeadContext(raw)).toBeUndefined();
+  });
+
   test('takes each value up to its cap, and drops a longer one whole', () => {
     for (const [key, { max }] of Object.entries(LEAD_TEXT_FIELDS)) {
       const start = { landingPath: '/', page: '/', language: 'en-' }[key] ?? '';

@@ -40,6 +40,11 @@ describe('scrubEvent', () => {
     expect(scrubbed.request).toEqual({ url: 'https://homeos.example.com/home' });
   });
 
+  it('drops the fragment of a URL without a query', () => {
+    const url = 'https://homeos.example.com/home';
+    expect(scrubEvent({ ...event, request: { url: `${url}#contact` } }).request).toEqual({ url });
+  });
+
   it('drops the user, breadcrumbs and extra', () => {
     const scrubbed = scrubEvent(event);
     expect(scrubbed).not.toHaveProperty('user');

@@ -34,6 +34,12 @@ describe('continueToTrial', () => {
     expect(calls).toEqual({ open: [`_blank ${url}`], assign: [url] });
   });
 
+  it('carries the view mode to the trial', () => {
+    const { win, calls } = fakeWindow('allowed');
+    continueToTrial(ids, 'individual', win);
+    expect(calls.open).toEqual([`_blank ${buildTrialUrl(ids, 'individual')}`]);
+  });
+
   it('does nothing when nothing is selected', () => {
     const { win, calls } = fakeWindow('allowed');
     expect(continueToTrial([], 'individual', win)).toBe('nothing-selected');

@@ -1,6 +1,6 @@
 import { APP_IDS, catalogue } from '@/content/catalogue';
 
-import { isIndividualProduct, parseViewMode, toPickerModules } from './view-mode';
+import { isIndividualProduct, parseViewMode, toPickerModules, type PickerApp } from './view-mode';
 
 const products = catalogue.flatMap((module) => module.products);
 
@@ -37,6 +37,17 @@ describe('toPickerModules', () => {
       ['Task Management', APP_IDS.taskManagement],
       ['Vault', APP_IDS.vault],
     ]);
+  });
+
+  it("keeps each module's title, heading and image, and each app's name, icon and description", () => {
+    const shown = ({ name, icon, description }: Pick<PickerApp, 'name' | 'icon' | 'description'>) => ({
+      name,
+      icon,
+      description,
+    });
+    expect(toPickerModules(catalogue).map(({ apps, ...module }) => ({ ...module, apps: apps.map(shown) }))).toEqual(
+      catalogue.map(({ products, ...module }) => ({ ...module, apps: products.map(shown) })),
+    );
   });
 
   it('gives every disabled app its 3-digit product id', () => {
