@@ -56,7 +56,8 @@ describe('firestore.rules', () => {
       const today = indianToday();
       await assertSucceeds(create({ preferredDate: today, preferredTime: null }));
       await assertSucceeds(create({ preferredDate: today + 365 * DAY_MS }));
-      await assertFails(create({ preferredDate: today - DAY_MS }));
+      // No slot: yesterday must be refused for its date, not for a slot that has passed.
+      await assertFails(create({ preferredDate: today - DAY_MS, preferredTime: null }));
       await assertFails(create({ preferredDate: today + 366 * DAY_MS }));
       await assertFails(create({ preferredDate: toIstMidnight(new Date(1970, 0, 2)) }));
       await assertFails(create({ preferredDate: toIstMidnight(new Date(2100, 0, 1)) }));
