@@ -362,6 +362,42 @@ describe('the booking emails', () => {
     expect((await counts(booking)).confirmations).toBe(1);
   });
 
+  test('a delivery that outlived its lease does not overwrite the record of the one that took over', async () => {
+    // As above: the booking not written, so the deployed function never sees it; no webhook.
+    const db = adminFirestore();
+    const booking = request();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The first delivery's SMTP server answers only after the lease has run out, and with a failure.
+    const late = notifyBooking({
+      db,
+      request: booking,
+      bookedAt: Date.now(),
+      salesEmail: SALES,
+      send: async () => {
+        await answered;
+        throw Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+      },
+    });
+    await eventually(
+      () => deliveryStates(booking.id),
+      (states) => states?.alert === 'PROCESSING',
+      { what: `the first claim of ${booking.id}` },
+    );
+    const takeover = await notifyBooking({
+      db,
+      request: booking,
+      bookedAt: Date.now(),
+      salesEmail: SALES,
+      send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+      now: () => Date.now() + LEASE_MS + 1_000,
+    });
+    expect(takeover).toMatchObject({ sent: ['alert', 'confirmation'] });
+    answer();
+    await late;
+    expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [2, 2, 0] });
+  });
+
   describe("the lead's context", () => {
     test("reaches the alert as a brief, the confirmation as the apps, and the CRM as the payload's context", async () => {
       const booking = { ...request(), context: SAMPLE_CONTEXT };
@@ -612,6 +648,39 @@ describe('the booking emails', () => {
       expect(await states(first.id)).toMatchObject({ alert: 'ERROR 1' });
       expect(await states(second.id)).toMatchObject({ alert: 'ERROR 1' });
       expect(await sweep({ db, ...(await destinations()) })).toMatchObject({ retried: 2, sent: 6, deferred: 0 });
+    });
+
+    test('takes over what a delivery that died mid-send left PROCESSING, and sends it once', async () => {
+      const booking = request();
+      await write(booking);
+      // Its function was killed while sending: the record stays as its claims left it.
+      const never = () => new Promise<never>(() => {});
+      void notifyBooking({
+        db,
+        request: booking,
+        bookedAt: Date.now(),
+        salesEmail: SALES,
+        send: never,
+        postLead: never,
+      });
+      await eventually(
+        () => states(booking.id).catch(() => null),
+        (now) => now?.alert === 'PROCESSING 1' && now.confirmation === 'PROCESSING 1' && now.webhook === 'PROCESSING 1',
+        { what: `the claims of ${booking.id}` },
+      );
+      const later = () => Date.now() + TAKEOVER_AFTER_MS + 60_000;
+      expect(await sweep({ db, ...(await destinations()), now: later })).toMatchObject({
+        retried: 1,
+        sent: 3,
+        unsent: 0,
+      });
+      expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 2', confirmation: 'SUCCESS 2', webhook: 'SUCCESS 2' });
+      await eventually(
+        () => counts(booking),
+        (count) => count.alerts === 1 && count.confirmations === 1,
+        { what: `one alert and one confirmation of ${booking.id}` },
+      );
+      expect(receiver.accepted(booking.id)).toHaveLength(1);
     });
 
     test('with the mail server and the CRM still down, it keeps the failures and counts them unsent; the next one sends them', async () => {
