@@ -565,6 +565,15 @@ describe('the booking emails', () => {
       send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
       postLead: webhookPoster(receiver.url, WEBHOOK_SECRET),
     });
+    /** One alert and one confirmation of the booking in MailDev, and one post the CRM accepted. */
+    async function deliveredOnce(booking: DemoRequest) {
+      await eventually(
+        () => counts(booking),
+        (count) => count.alerts === 1 && count.confirmations === 1,
+        { what: `one alert and one confirmation of ${booking.id}` },
+      );
+      expect(receiver.accepted(booking.id)).toHaveLength(1);
+    }
     /** A booking whose first delivery failed all round: SMTP and the CRM unreachable. */
     async function failedBooking(bookedAt: number) {
       const booking = request();
@@ -630,14 +639,7 @@ describe('the booking emails', () => {
         retried: 0,
         sent: 0,
       });
-      for (const booking of [unhandled, failed, done]) {
-        await eventually(
-          () => counts(booking),
-          (count) => count.alerts === 1 && count.confirmations === 1,
-          { what: `one alert and one confirmation of ${booking.id}` },
-        );
-        expect(receiver.accepted(booking.id)).toHaveLength(1);
-      }
+      for (const booking of [unhandled, failed, done]) await deliveredOnce(booking);
     });
 
     test('stops taking bookings when its time is up, and leaves the rest to the next one', async () => {
@@ -675,12 +677,7 @@ describe('the booking emails', () => {
         unsent: 0,
       });
       expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 2', confirmation: 'SUCCESS 2', webhook: 'SUCCESS 2' });
-      await eventually(
-        () => counts(booking),
-        (count) => count.alerts === 1 && count.confirmations === 1,
-        { what: `one alert and one confirmation of ${booking.id}` },
-      );
-      expect(receiver.accepted(booking.id)).toHaveLength(1);
+      await deliveredOnce(booking);
     });
 
     test('with the mail server and the CRM still down, it keeps the failures and counts them unsent; the next one sends them', async () => {
@@ -702,12 +699,7 @@ describe('the booking emails', () => {
         deferred: 0,
       });
       expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 3', confirmation: 'SUCCESS 3', webhook: 'SUCCESS 3' });
-      await eventually(
-        () => counts(booking),
-        (count) => count.alerts === 1 && count.confirmations === 1,
-        { what: `one alert and one confirmation of ${booking.id}` },
-      );
-      expect(receiver.accepted(booking.id)).toHaveLength(1);
+      await deliveredOnce(booking);
     });
 
     test('the deployed scheduled function runs it, with its parameters and secrets, and logs counts only', async () => {
