@@ -143,8 +143,8 @@ describe("the sales alert's brief of the lead", () => {
 
   test('is left out without a context', () => {
     const { text, html } = salesAlert(request(), SALES);
-    expect(text).not.toContain('Where this lead comes from');
-    expect(html).not.toContain('Where this lead comes from');
+    expect(text).not.toContain(leadBriefTexts.title);
+    expect(html).not.toContain(leadBriefTexts.title);
   });
 
   test('escapes what it shows in its HTML', () => {
