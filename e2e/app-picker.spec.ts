@@ -35,8 +35,8 @@ async function expectCardsShown(page: Page, shown: typeof APPS) {
 /** The count for screen readers, which the page's code gives. */
 const codeStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'App Selected' });
 /**
- * The selection's name as Chromium gives it to assistive technology: its count is a CSS counter,
- * which Chromium reads out with the text (Playwright's own name computation leaves counters out).
+ * The selection's name as Chromium gives it to assistive technology: the code's count and the
+ * label (Chromium leaves out the CSS counter that draws the count).
  */
 const expectSelectionName = (page: Page, name: string, where: 'panel' | 'slide-in' = 'panel') =>
   expect.poll(async () => (await accessibleNode(page, `#picker-${where}-count`)).name).toBe(name);

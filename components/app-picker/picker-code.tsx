@@ -23,16 +23,17 @@ const ONE_TAP_MS = 1000;
 const SelectionCount = createContext<number | null>(null);
 
 /**
- * The count in the selection's heading and bar. Before the code, a CSS counter of the checked
- * cards draws it (picker-styles.tsx), which Chromium does not give to assistive technology; then
- * the code's count, as text.
+ * The count in the selection's heading and bar: drawn by a CSS counter of the checked cards
+ * (picker-styles.tsx), in the frame that draws the tap, with or without the code. Chromium gives
+ * no counter to assistive technology, so it hears the code's count, as text.
  */
 export function SelectedCount({ className = '' }: { className?: string }) {
   const count = useContext(SelectionCount);
-  return count === null ? (
-    <span className={`${className} before:content-[counter(apps)]`} />
-  ) : (
-    <span className={className}>{count}</span>
+  return (
+    <span className={className}>
+      <span aria-hidden="true" className="before:content-[counter(apps)]" />
+      {count === null ? null : <span className="sr-only">{count}</span>}
+    </span>
   );
 }
 
@@ -127,7 +128,9 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
 
   function onChange(event: { target: EventTarget }) {
     if (event.target instanceof HTMLInputElement && event.target.name === MODE_INPUT) clear();
-    else sync();
+    // In a task of its own: the style sheet draws the card, the panel and the count, and that frame
+    // need not wait for what the code adds (docs/app-selection.md).
+    else setTimeout(sync);
   }
 
   function continueAction() {
