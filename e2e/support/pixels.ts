@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface Pixels {
   width: number;
@@ -19,4 +19,26 @@ export async function pixelsOf(element: Locator): Promise<Pixels> {
     const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
     return { width: bitmap.width, height: bitmap.height, data: Array.from(data) };
   }, png);
+}
+
+/**
+ * The text Chromium lays out for the first element matching `selector`, in order, generated content
+ * included: what it draws. A CSS counter's value is in neither the DOM's text nor the accessibility
+ * tree.
+ */
+export async function drawnText(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { node } = await cdp.send('DOM.describeNode', { nodeId });
+    const { documents, strings } = await cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [] });
+    const { nodes, layout } = documents[0] ?? { nodes: {}, layout: { nodeIndex: [], text: [] } };
+    const element = (nodes.backendNodeId ?? []).indexOf(node.backendNodeId);
+    const within = (index: number): boolean =>
+      index === element || (index >= 0 && within(nodes.parentIndex?.[index] ?? -1));
+    return layout.nodeIndex.map((index, i) => (within(index) ? (strings[layout.text[i] ?? -1] ?? '') : '')).join('');
+  } finally {
+    await cdp.detach();
+  }
 }
