@@ -33,7 +33,9 @@ export async function drawnText(page: Page, selector: string) {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     const { node } = await cdp.send('DOM.describeNode', { nodeId });
     const { documents, strings } = await cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [] });
-    const { nodes, layout } = documents[0] ?? { nodes: {}, layout: { nodeIndex: [], text: [] } };
+    const [snapshot] = documents;
+    if (!snapshot) throw new Error('Chromium gave no snapshot of the page');
+    const { nodes, layout } = snapshot;
     const element = (nodes.backendNodeId ?? []).indexOf(node.backendNodeId);
     const within = (index: number): boolean =>
       index === element || (index >= 0 && within(nodes.parentIndex?.[index] ?? -1));
