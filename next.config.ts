@@ -16,9 +16,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The icon sprite's URL carries its content hash (lib/icon-name.ts, ICON_SPRITE_PATH).
   env: { ICON_SPRITE_VERSION: createHash('sha256').update(iconSprite).digest('hex').slice(0, 12) },
-  // Not set: `experimental.inlineCss`. Measured by `npm run bench`, it left the phones' LCP where
-  // it was (1.25x the baseline either way) and added about 24 kB gzip of HTML to every page,
-  // uncached, because Next repeats the styles in the page's data.
+  // Not set: `experimental.inlineCss`. Measured by `npm run bench` (variant site-inline-css), it
+  // does not bring the phones' LCP within budget without the post-build script loading, and adds
+  // about 24 kB gzip of HTML to every page, uncached, because Next repeats the styles in the page's data.
 };
 
 export default nextConfig;
