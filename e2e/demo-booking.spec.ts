@@ -15,7 +15,7 @@ import { codeHasCome, networkQuiet } from './support/network';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 import { PREVIEW_TEXT } from '@/content/site';
-import { MESSAGES } from '@/lib/demo-fields';
+import { LIMITS, MESSAGES } from '@/lib/demo-fields';
 import { formatReference } from '@/lib/demo-reference';
 
 const { saved: SAVED, failed: FAILED } = saveMessages;
@@ -230,6 +230,24 @@ test.describe('demo booking', () => {
       for (const [, , message] of cases) await expect(dialog.getByText(message)).toHaveCount(0);
       await expect(submit).toBeEnabled();
       await expect(dialog.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('a description pasted over the limit is kept whole, and says so until it is shortened', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, 'asha@example.in');
+      const description = dialog.getByLabel('Description');
+      const text = `${'Villa in Pune. '.repeat(LIMITS.descriptionMax / 15)}And a garden.`;
+      await description.focus();
+      await page.keyboard.insertText(text); // as a paste: the browser would cut it to a maxlength
+      await description.blur();
+      await expect(description).toHaveValue(text);
+      const message = MESSAGES.atMost('description', LIMITS.descriptionMax);
+      await expect(description).toHaveAccessibleDescription(new RegExp(message));
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+      await description.fill(text.slice(0, LIMITS.descriptionMax));
+      await expect(dialog.getByText(message)).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
     });
 
     test('an error shows only once its field has been touched', async ({ page }) => {
@@ -762,12 +780,15 @@ test.describe('demo booking', () => {
       expect(await storedDemoRequests(email)).toHaveLength(1);
     });
 
-    /** Fails, while `failing` says so, each chunk of the page's code whose text has `marker`. */
-    async function failChunks(page: Page, marker: string, failing: () => boolean) {
+    /** Fails, while `failing` says so, each chunk of the page's code whose text has `marker` (once `held` settles). */
+    async function failChunks(page: Page, marker: string, failing: () => boolean, held?: Promise<void>) {
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (failing() && body.includes(marker)) return route.abort('connectionrefused');
+        if (failing() && body.includes(marker)) {
+          await held;
+          return route.abort('connectionrefused');
+        }
         return route.fulfill({ response, body });
       });
     }
@@ -804,6 +825,26 @@ test.describe('demo booking', () => {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       });
     }
+
+    test('a dialog closed while the form is being checked comes back when the checks cannot load', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await failChunks(page, 'is a required field', () => true, released);
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await page.keyboard.press('Escape'); // nothing is being saved yet: the dialog closes
+      await expect(dialog).toBeHidden();
+      release();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      expect(await storedDemoRequests(email)).toHaveLength(0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
 
     test('a booking saved while the confirmation cannot load keeps the saved message and gives its reference', async ({
       page,

@@ -14,7 +14,6 @@ import {
   FIELD_HINTS,
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
-  LIMITS,
   MESSAGES,
   NO_TIME_PREFERENCE,
   TEXT_FIELDS,
@@ -145,6 +144,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
     console.error('Checking the demo request failed:', error);
     setSubmitting(false);
     setStatus(MESSAGES.failed);
+    onSaving(false); // a dialog closed meanwhile opens again, with the message
   }
 
   const alert = useRef<HTMLDivElement>(null);
@@ -241,13 +241,8 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             ))}
           </Chips>
           <div className="sm:col-span-2">
-            <TextField
-              name="description"
-              label={FIELD_LABELS.description}
-              multiline
-              maxLength={LIMITS.descriptionMax}
-              hint={FIELD_HINTS.description}
-            />
+            {/* No maxlength: a longer paste is kept whole, and the schema says how long it may be. */}
+            <TextField name="description" label={FIELD_LABELS.description} multiline hint={FIELD_HINTS.description} />
           </div>
         </div>
         {/* A field people never see and assistive technology never reaches: bots that fill every

@@ -104,7 +104,7 @@ export function TextField({ name, label, hint, multiline, required, native, ...i
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error} native={native}>
       {multiline ? (
-        <textarea {...props} rows={4} maxLength={inputProps.maxLength} className={`${inputClass} resize-y`} />
+        <textarea {...props} rows={4} className={`${inputClass} resize-y`} />
       ) : (
         // The placeholder, a space, lets the style sheet tell an empty field (native, above).
         <input {...props} placeholder={native ? ' ' : undefined} {...inputProps} />
