@@ -3,6 +3,7 @@ import {
   MESSAGE_KINDS,
   claimOf,
   claimed,
+  confirmationTooLate,
   held,
   notSent,
   off,
@@ -68,6 +69,21 @@ describe('claiming a message', () => {
       messageId: '<id@host>',
       error: null,
     });
+  });
+});
+
+describe('a confirmation too late', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const tomorrow = NOW + DAY; // as if 00:00 IST: only the day's end matters here
+
+  test('is one still unsent a week after the booking', () => {
+    expect(confirmationTooLate(NOW, null, NOW + 7 * DAY)).toBe(false);
+    expect(confirmationTooLate(NOW, null, NOW + 7 * DAY + 1)).toBe(true);
+  });
+
+  test('is one still unsent once the day asked for has ended', () => {
+    expect(confirmationTooLate(NOW, tomorrow, tomorrow + DAY - 1)).toBe(false);
+    expect(confirmationTooLate(NOW, tomorrow, tomorrow + DAY)).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
  * PENDING: not tried yet. PROCESSING: claimed, being sent. SUCCESS: the SMTP server took it (the
  * webhook: a 2xx answer). ERROR: the last try failed in a way a retry may fix (the event is
  * delivered again). FAILED: refused for good (the visitor's address, say no such mailbox; the
- * webhook: a 4xx answer): never tried again. HELD: an email of a booking over a cap
+ * webhook: a 4xx answer), or a confirmation given up as too late: never tried again. HELD: an email of a booking over a cap
  * (functions/src/caps.ts): never sent. OFF: the webhook, when LEAD_WEBHOOK_URL was unset: never posted.
  */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD' | 'OFF';
@@ -69,6 +69,23 @@ export function claimOf(delivery: Delivery, now: number): 'claim' | 'done' | 'bu
     default:
       return 'claim';
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A confirmation still unsent a week after the booking, or after the day the visitor asked for
+ * (00:00 IST of it, in the request), is given up: it would come too late to mean anything, and
+ * would be tried every day until the booking expires. The alert and the post go however late:
+ * a lead is never dropped.
+ */
+export function confirmationTooLate(bookedAt: number, preferredDate: number | null, now: number): boolean {
+  return now - bookedAt > 7 * DAY_MS || (preferredDate !== null && now >= preferredDate + DAY_MS);
+}
+
+/** A confirmation given up (confirmationTooLate): FAILED, never tried again. */
+export function tooLate(delivery: Delivery): Delivery {
+  return { ...delivery, state: 'FAILED', leaseExpiresAt: null, error: 'TOO_LATE' };
 }
 
 export function claimed(delivery: Delivery, now: number): Delivery {

@@ -69,7 +69,7 @@ export const notifyDemoRequest = onDocumentCreated(
       return;
     }
     if (result === 'refused') {
-      logger.warn('Demo request notified, but a recipient or the CRM refused it for good', {
+      logger.warn('Demo request notified, but a message was refused or given up for good', {
         ...details,
         errors: outcome.errors,
       });

@@ -13,6 +13,8 @@ import {
   pending,
   sendFailure,
   sent,
+  tooLate,
+  confirmationTooLate,
   type Delivery,
   type DeliveryKind,
   type DeliveryState,
@@ -151,6 +153,10 @@ export async function notifyBooking(options: {
       changed = true;
       if (kind === 'webhook' && !postLead) {
         record.deliveries.webhook = off();
+        continue;
+      }
+      if (kind === 'confirmation' && confirmationTooLate(record.bookedAt, request.preferredDate, time)) {
+        record.deliveries.confirmation = tooLate(record.deliveries.confirmation);
         continue;
       }
       record.deliveries[kind] = claimed(record.deliveries[kind], time);

@@ -574,15 +574,16 @@ describe('the booking emails', () => {
       );
       expect(receiver.accepted(booking.id)).toHaveLength(1);
     }
-    /** A booking whose first delivery failed all round: SMTP and the CRM unreachable. */
-    async function failedBooking(bookedAt: number) {
-      const booking = request();
+    /** A booking whose first delivery, as it was made, failed all round: SMTP and the CRM unreachable. */
+    async function failedBooking(bookedAt: number, preferredDate = DAY) {
+      const booking = { ...request(), preferredDate };
       await write(booking);
       const port = await closedPort();
       await notifyBooking({
         db,
         request: booking,
         bookedAt,
+        now: () => bookedAt,
         salesEmail: SALES,
         send: smtpSender(`smtp://${HOST}:${port}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
         postLead: webhookPoster(`http://${HOST}:${port}/leads`, WEBHOOK_SECRET),
@@ -700,6 +701,33 @@ describe('the booking emails', () => {
       });
       expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 3', confirmation: 'SUCCESS 3', webhook: 'SUCCESS 3' });
       await deliveredOnce(booking);
+    });
+
+    test('gives up a confirmation still unsent a week on, or after the day asked for; the alert and the post still go', async () => {
+      const weekOld = await failedBooking(Date.now() - 8 * DAY_MS);
+      const dayPassed = await failedBooking(Date.now() - 2 * DAY_MS, indianToday() - DAY_MS);
+      expect(await sweep({ db, ...(await destinations()) })).toEqual({
+        unhandled: 0,
+        retried: 2,
+        sent: 4,
+        unsent: 0,
+        deferred: 0,
+      });
+      for (const booking of [weekOld, dayPassed]) {
+        expect(await states(booking.id)).toEqual({
+          alert: 'SUCCESS 2',
+          confirmation: 'FAILED 1',
+          webhook: 'SUCCESS 2',
+        });
+        await eventually(
+          () => counts(booking),
+          (count) => count.alerts === 1,
+          { what: `the alert of ${booking.id}` },
+        );
+        expect((await counts(booking)).confirmations).toBe(0);
+        expect(receiver.accepted(booking.id)).toHaveLength(1);
+      }
+      expect(await sweep({ db, ...(await destinations()) })).toMatchObject({ retried: 0, sent: 0 });
     });
 
     test('the deployed scheduled function runs it, with its parameters and secrets, and logs counts only', async () => {
