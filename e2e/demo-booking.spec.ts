@@ -879,6 +879,22 @@ test.describe('demo booking', () => {
         await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
         await expectNoAxeViolations(page);
       });
+
+      test(`at ${width}px Tab goes from Cancel to Submit, the next one drawn`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const dialog = await openDemoDialog(page);
+        const cancel = dialog.getByRole('button', { name: 'Cancel' });
+        const submit = dialog.getByRole('button', { name: 'Submit' });
+        await cancel.focus();
+        await page.keyboard.press('Tab');
+        await expect(submit).toBeFocused();
+        const [from, to] = [await cancel.boundingBox(), await submit.boundingBox()];
+        if (!from || !to) throw new Error('Cancel and Submit are drawn');
+        // Drawn next: below it, or on its line to the right.
+        const below = to.y >= from.y + from.height;
+        const besideRight = Math.abs(to.y - from.y) < 1 && to.x >= from.x + from.width;
+        expect(below || besideRight, `Submit at ${to.x},${to.y}; Cancel at ${from.x},${from.y}`).toBe(true);
+      });
     }
 
     test('a demo is booked with the keyboard alone, with a visible focus indicator throughout', async ({

@@ -258,7 +258,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             {demoByEmail.note}
           </p>
         </noscript>
-        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:justify-end">
           <button
             type="button"
             {...invoke(DEMO_DIALOG_ID, 'request-close')}
