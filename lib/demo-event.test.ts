@@ -40,7 +40,6 @@ describe('formatIstDate', () => {
 describe('describePreferredTime', () => {
   test('a day and a time', () => {
     expect(describePreferredTime({ preferredDate: JAN_15, preferredTime: '14:00' })).toEqual({
-      date: '15/01/2026',
       day: 'Thursday 15/01/2026',
       time: '2:00 PM IST',
       dateAndTime: 'Thursday 15/01/2026 at 2:00 PM IST',
@@ -49,18 +48,16 @@ describe('describePreferredTime', () => {
 
   test('a day only, a time only, neither', () => {
     expect(describePreferredTime({ preferredDate: JAN_15, preferredTime: null })).toMatchObject({
-      date: '15/01/2026',
+      day: 'Thursday 15/01/2026',
       time: null,
       dateAndTime: null,
     });
     expect(describePreferredTime({ preferredDate: null, preferredTime: '09:00' })).toMatchObject({
-      date: null,
       day: null,
       time: '9:00 AM IST',
       dateAndTime: null,
     });
     expect(describePreferredTime({ preferredDate: null, preferredTime: null })).toEqual({
-      date: null,
       day: null,
       time: null,
       dateAndTime: null,

@@ -33,14 +33,12 @@ function slotOf(preferredTime: string | null) {
   return TIME_SLOTS.find((slot) => slot.value === preferredTime);
 }
 
-/** The visitor's choice in words: the day ('Thursday 15/01/2026'), the date alone and the time ('2:00 PM IST'), each null when not chosen. */
+/** The visitor's choice in words: the day ('Thursday 15/01/2026') and the time ('2:00 PM IST'), each null when not chosen. */
 export function describePreferredTime({ preferredDate, preferredTime }: Slot) {
   const slot = slotOf(preferredTime);
-  const date = preferredDate === null ? null : formatIstDate(preferredDate);
   const time = slot ? `${slot.label} IST` : null;
-  const day = preferredDate === null ? null : `${weekdayFormat.format(preferredDate)} ${date}`;
+  const day = preferredDate === null ? null : `${weekdayFormat.format(preferredDate)} ${formatIstDate(preferredDate)}`;
   return {
-    date,
     time,
     day,
     dateAndTime: day && time ? preferredTimeTexts.dateAndTime(day, time) : null,

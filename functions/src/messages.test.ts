@@ -48,13 +48,13 @@ describe('the sales alert', () => {
     expect(subject).not.toContain(salesAlertEmail.noDateChosen);
   });
 
-  test('lists every field of the request, the date as DD/MM/YYYY and the slot with IST', () => {
+  test('lists every field of the request, the date with its weekday as DD/MM/YYYY and the slot with IST', () => {
     const { text, html } = salesAlert(request(), SALES);
     const fields = [
       ['Full Name', 'Asha Rao'],
       ['Email', 'asha@example.in'],
       ['Phone Number', '9876543210'],
-      ['Preferred Date', '15/01/2026'],
+      ['Preferred Date', 'Thursday 15/01/2026'],
       ['Preferred Time', '2:00 PM IST'],
       ['Urgency', 'High'],
     ];

@@ -87,7 +87,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
     [FIELD_LABELS.fullName, name],
     [FIELD_LABELS.email, request.email, mailtoOf(request.email)],
     [FIELD_LABELS.phone, request.phone, `tel:+91${request.phone}`],
-    [FIELD_LABELS.preferredDate, when.date ?? preferredTimeTexts.notChosen],
+    [FIELD_LABELS.preferredDate, when.day ?? preferredTimeTexts.notChosen],
     [FIELD_LABELS.preferredTime, when.time ?? preferredTimeTexts.notChosen],
     [FIELD_LABELS.urgency, urgencyLabel(request.urgency)],
   ];

@@ -171,7 +171,7 @@ describe('the booking emails', () => {
     expect(alert?.from).toEqual([{ address: 'demos@homeos.example.com', name: 'HomeOS' }]);
     expect(alert && (await sentHeader(alert, 'Reply-To'))).toBe(booking.email);
     expect(alert?.text).toContain(`Reference: ${booking.id}\nFull Name: ${booking.fullName}\nEmail: ${booking.email}`);
-    expect(alert?.text).toContain(`Preferred Date: ${DATE}\nPreferred Time: 2:00 PM IST\nUrgency: High`);
+    expect(alert?.text).toContain(`Preferred Date: ${WEEKDAY} ${DATE}\nPreferred Time: 2:00 PM IST\nUrgency: High`);
 
     expect(confirmation?.text).toContain(
       `Demo scheduled successfully! We will contact you soon.\n\nReference: ${booking.id}`,
