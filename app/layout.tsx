@@ -6,13 +6,11 @@ import type { Metadata, Viewport } from 'next';
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
 import { LeadLanding } from '@/components/lead-landing';
-import { PreviewBanner } from '@/components/preview-banner';
 import { SectionLinkHistory } from '@/components/section-link-history';
 import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
 import { navigationText } from '@/content/navigation';
 import { BRAND_NAME, TAGLINE } from '@/content/site';
-import { EMULATOR_HOST, SITE_URL } from '@/lib/env.mjs';
+import { SITE_URL } from '@/lib/env.mjs';
 
 import './globals.css';
 
@@ -48,16 +46,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           {navigationText.skipToContent}
         </a>
-        <SiteHeader />
-        {/* Emulator builds only: the banner takes the place under the fixed header, outside <main>. */}
-        {EMULATOR_HOST ? (
-          <div className="pt-16">
-            <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} />
-          </div>
-        ) : null}
-        <main id="main" className={`flex-1 ${EMULATOR_HOST ? '' : 'pt-16'}`}>
-          {children}
-        </main>
+        {/* The header and <main>: each page's PageFrame. */}
+        {children}
         <SiteFooter />
         <ErrorReporter />
         <LeadLanding />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { PageFrame } from '@/components/page-frame';
 import { buttonPrimary, sectionInner } from '@/components/styles';
 import { notFoundPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
@@ -9,13 +10,15 @@ export const metadata: Metadata = { title: notFoundPage.title, robots: { index: 
 
 export default function NotFound() {
   return (
-    <div className={`${sectionInner} py-24 text-center`}>
-      <p className="text-sm font-bold text-brand-700">404</p>
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{notFoundPage.title}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{notFoundPage.lead}</p>
-      <Link href={ROUTES.home} className={`${buttonPrimary} mt-8`}>
-        {notFoundPage.home}
-      </Link>
-    </div>
+    <PageFrame>
+      <div className={`${sectionInner} py-24 text-center`}>
+        <p className="text-sm font-bold text-brand-700">404</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{notFoundPage.title}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{notFoundPage.lead}</p>
+        <Link href={ROUTES.home} className={`${buttonPrimary} mt-8`}>
+          {notFoundPage.home}
+        </Link>
+      </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { PageFrame } from '@/components/page-frame';
 import { sectionInner } from '@/components/styles';
 import { rootRedirectPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
@@ -16,11 +17,13 @@ export const metadata: Metadata = {
 
 export default function RootRedirect() {
   return (
-    <p className={`${sectionInner} py-24 text-center text-lg`}>
-      <meta httpEquiv="refresh" content={`0;url=${ROUTES.home}`} />
-      <Link href={ROUTES.home} className="font-semibold text-brand-700 underline">
-        {rootRedirectPage.link}
-      </Link>
-    </p>
+    <PageFrame>
+      <p className={`${sectionInner} py-24 text-center text-lg`}>
+        <meta httpEquiv="refresh" content={`0;url=${ROUTES.home}`} />
+        <Link href={ROUTES.home} className="font-semibold text-brand-700 underline">
+          {rootRedirectPage.link}
+        </Link>
+      </p>
+    </PageFrame>
   );
 }

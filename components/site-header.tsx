@@ -10,11 +10,14 @@ const chevron = (
   </svg>
 );
 
-const navItem =
-  'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700';
-const menuItem = 'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand';
+/** The link to the page it is on: underlined, which forced colours keep, as well as coloured. */
+const here =
+  'aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6';
+const navItem = `inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700 ${here}`;
+const menuItem = `block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand ${here}`;
 
-export function SiteHeader() {
+/** The header; `current` is the page it is on, whose link is marked. */
+export function SiteHeader({ current }: { current?: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
@@ -24,7 +27,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.label}>
-                <NavLink link={link} className={navItem} />
+                <NavLink link={link} current={current} className={navItem} />
               </li>
             ))}
             <li>
@@ -41,7 +44,7 @@ export function SiteHeader() {
                 <ul>
                   {companyLinks.map((link) => (
                     <li key={link.label}>
-                      <NavLink link={link} className={menuItem} />
+                      <NavLink link={link} current={current} className={menuItem} />
                     </li>
                   ))}
                 </ul>
@@ -52,7 +55,7 @@ export function SiteHeader() {
 
         <div className="hidden items-center gap-2 lg:flex">
           <NavLink link={headerActions.signIn} className={buttonSecondary} />
-          <NavLink link={headerActions.tryForFree} className={buttonPrimary} />
+          <NavLink link={headerActions.tryForFree} current={current} className={buttonPrimary} />
         </div>
 
         <DisclosureMenu
@@ -85,7 +88,7 @@ export function SiteHeader() {
             <ul className="flex flex-col">
               {headerLinks.map((link) => (
                 <li key={link.label}>
-                  <NavLink link={link} className={menuItem} />
+                  <NavLink link={link} current={current} className={menuItem} />
                 </li>
               ))}
               <li className="mt-2 px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted">
@@ -93,13 +96,13 @@ export function SiteHeader() {
               </li>
               {companyLinks.map((link) => (
                 <li key={link.label}>
-                  <NavLink link={link} className={`${menuItem} pl-6`} />
+                  <NavLink link={link} current={current} className={`${menuItem} pl-6`} />
                 </li>
               ))}
             </ul>
             <div className="mt-4 grid grid-cols-2 gap-2">
               <NavLink link={headerActions.signIn} className={buttonSecondary} />
-              <NavLink link={headerActions.tryForFree} className={buttonPrimary} />
+              <NavLink link={headerActions.tryForFree} current={current} className={buttonPrimary} />
             </div>
           </nav>
         </DisclosureMenu>

@@ -20,11 +20,13 @@ export interface NavLink {
   href: string;
   /** Opens in a new tab with rel="noopener noreferrer". */
   external?: boolean;
+  /** The page it stands for, where `href` is a section of it (HOME, the top of /home). */
+  page?: string;
 }
 
 /** The header's top-level links, in order; COMPANY is a dropdown of `companyLinks`. */
 export const headerLinks: NavLink[] = [
-  { label: 'HOME', href: `${ROUTES.home}#home` },
+  { label: 'HOME', href: `${ROUTES.home}#home`, page: ROUTES.home },
   { label: 'PRODUCT', href: ROUTES.productsList },
   { label: 'SERVICES', href: `${ROUTES.home}#services` },
 ];

@@ -219,6 +219,34 @@ test.describe('header', () => {
   });
 });
 
+test.describe("the header's link to the page it is on", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+  /** Each page's own link, in the header's bar (or its COMPANY menu) and in the phone's menu. */
+  const own = { '/home': 'HOME', '/products-list': 'PRODUCT', '/about-us': 'About Us', '/team': 'The team' };
+  const currentLinks = (page: Page) => page.getByRole('banner').locator('a[aria-current="page"]');
+
+  test.describe('in the HTML', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says it is the current page, and no other does', async ({ page }) => {
+      for (const [path, name] of [...Object.entries(own), ['/all-apps', 'Try For Free'] as const]) {
+        await page.goto(path);
+        await expect(currentLinks(page), path).toHaveText([name, name]);
+      }
+      await page.goto('/privacy');
+      await expect(currentLinks(page)).toHaveCount(0);
+    });
+  });
+
+  test('moves with a page opened within the app', async ({ page }) => {
+    await page.goto('/team');
+    await codeHasCome(page); // a move within the app is the router's
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PRODUCT' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: productsPage.title })).toBeVisible();
+    await expect(currentLinks(page)).toHaveText([own['/products-list'], own['/products-list']]);
+  });
+});
+
 // The menus are <details>: opening, closing and following a link are the browser's, before the
 // page's code and without it (the keys and the click outside are the code's, above).
 test.describe('the header menus from the HTML', () => {

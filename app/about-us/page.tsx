@@ -1,4 +1,5 @@
 import { Icon } from '@/components/icon';
+import { PageFrame } from '@/components/page-frame';
 import { PageHeader } from '@/components/page-header';
 import { card, eyebrow, sectionInner, sectionTitle } from '@/components/styles';
 import { aboutHeader, journey, missionVision, originStory, philosophy, whatWeDo } from '@/content/about';
@@ -14,7 +15,7 @@ export const metadata = pageMetadata({
 
 export default function AboutPage() {
   return (
-    <>
+    <PageFrame current={ROUTES.aboutUs}>
       <PageHeader eyebrow={aboutPage.eyebrow} title={aboutHeader.title} lead={aboutHeader.lead} />
 
       <section aria-labelledby="story-title" className="py-16">
@@ -97,6 +98,6 @@ export default function AboutPage() {
           <p className="mt-6 text-lg text-ink-muted">{philosophy.text}</p>
         </div>
       </section>
-    </>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { AppPicker } from '@/components/app-picker/app-picker';
 import { DemoBooking } from '@/components/demo/demo-booking';
 import { InlineIllustration } from '@/components/inline-illustration';
+import { PageFrame } from '@/components/page-frame';
 import { PageHeader } from '@/components/page-header';
 import { catalogue } from '@/content/catalogue';
 import { allAppsPage } from '@/content/pages';
@@ -24,10 +25,10 @@ export default function AllAppsPage() {
     ]),
   );
   return (
-    <>
+    <PageFrame current={ROUTES.allApps}>
       <PageHeader eyebrow={allAppsPage.eyebrow} title={allAppsPage.title} lead={allAppsPage.lead} />
       <AppPicker modules={modules} illustrations={illustrations} />
       <DemoBooking />
-    </>
+    </PageFrame>
   );
 }

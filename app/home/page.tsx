@@ -3,6 +3,7 @@ import { ScheduleDemoButton } from '@/components/demo/schedule-demo-button';
 import { InlineIllustration } from '@/components/inline-illustration';
 import { Icon } from '@/components/icon';
 import { NavLink } from '@/components/nav-link';
+import { PageFrame } from '@/components/page-frame';
 import { ServiceTabs } from '@/components/service-tabs';
 import {
   buttonLarge,
@@ -29,7 +30,7 @@ export const metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <>
+    <PageFrame current={ROUTES.home}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(homeStructuredData()) }} />
       <section id="home" className="overflow-hidden bg-gradient-to-b from-sand to-white">
         <div className={`${sectionInner} grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24`}>
@@ -174,6 +175,6 @@ export default function HomePage() {
         </div>
       </section>
       <DemoBooking />
-    </>
+    </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { PageFrame } from '@/components/page-frame';
 import { PageHeader } from '@/components/page-header';
 import { card, sectionInner } from '@/components/styles';
 import { GRIEVANCE_OFFICER, privacyPage, privacySections } from '@/content/privacy';
@@ -12,7 +13,7 @@ export const metadata = pageMetadata({
 
 export default function PrivacyPage() {
   return (
-    <>
+    <PageFrame current={ROUTES.privacy}>
       <PageHeader eyebrow={privacyPage.eyebrow} title={privacyPage.title} lead={privacyPage.lead}>
         <p className="mt-4 text-sm text-ink-muted">{privacyPage.updated}</p>
       </PageHeader>
@@ -64,6 +65,6 @@ export default function PrivacyPage() {
           </div>
         </aside>
       </div>
-    </>
+    </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { PageFrame } from '@/components/page-frame';
 import { PageHeader } from '@/components/page-header';
 import { ProductsByMode } from '@/components/products-by-mode';
 import { sectionInner } from '@/components/styles';
@@ -14,11 +15,11 @@ export const metadata = pageMetadata({
 
 export default function ProductsListPage() {
   return (
-    <>
+    <PageFrame current={ROUTES.productsList}>
       <PageHeader eyebrow={productsPage.eyebrow} title={productsPage.title} lead={productsPage.lead} />
       <div className={`${sectionInner} pb-20`}>
         <ProductsByMode modules={catalogue} />
       </div>
-    </>
+    </PageFrame>
   );
 }

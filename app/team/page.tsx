@@ -1,3 +1,4 @@
+import { PageFrame } from '@/components/page-frame';
 import { PageHeader } from '@/components/page-header';
 import { Portrait } from '@/components/portrait';
 import { buttonPrimary, sectionInner, sectionTitle } from '@/components/styles';
@@ -31,7 +32,7 @@ function MemberCard({ member, large = false }: { member: TeamMember; large?: boo
 
 export default function TeamPage() {
   return (
-    <>
+    <PageFrame current={ROUTES.team}>
       <PageHeader eyebrow={teamPage.eyebrow} title={teamPage.title} lead={teamPage.lead} />
 
       <section aria-labelledby="management-title" className="py-12">
@@ -101,6 +102,6 @@ export default function TeamPage() {
           </a>
         </div>
       </section>
-    </>
+    </PageFrame>
   );
 }

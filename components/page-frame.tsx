@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+import { PreviewBanner } from '@/components/preview-banner';
+import { SiteHeader } from '@/components/site-header';
+import { EMULATOR_HOST } from '@/lib/env.mjs';
+
+/**
+ * A page's header and main region. Each page draws its own, not the root layout, which is never told
+ * its page: so the header marks the page it is on (`aria-current`) in the HTML, without code.
+ */
+export function PageFrame({ current, children }: { current?: string; children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader current={current} />
+      {/* Emulator builds only: the banner takes the place under the fixed header, outside <main>. */}
+      {EMULATOR_HOST ? (
+        <div className="pt-16">
+          <PreviewBanner emulatorOrigin={`http://${EMULATOR_HOST}/`} />
+        </div>
+      ) : null}
+      <main id="main" className={`flex-1 ${EMULATOR_HOST ? '' : 'pt-16'}`}>
+        {children}
+      </main>
+    </>
+  );
+}
