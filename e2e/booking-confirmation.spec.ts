@@ -6,6 +6,7 @@ import { confirmationEmail } from '../content/booking';
 import { confirmationText, saveMessages } from '../content/demo';
 import { ROUTES } from '../content/routes.mjs';
 import { CONTACT } from '../content/site';
+import { DEMO_CALENDAR_FILE_NAME } from '../lib/demo-calendar';
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
 import { fillRequiredFields, indianDay, openDemoDialog, pickDateByKeyboard, uniqueEmail } from './support/demo-form';
@@ -65,7 +66,7 @@ test.describe('booking confirmation', () => {
         page.waitForEvent('download'),
         confirmation.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('homeos-demo.ics');
+      expect(download.suggestedFilename()).toBe(DEMO_CALENDAR_FILE_NAME);
       const ics = readFileSync(await download.path(), 'utf8');
       expect(ics).toContain(`UID:demo-${id}@`);
       expect(ics).toContain(`DTSTART:${utc(start)}`);

@@ -16,6 +16,7 @@ import { leadBriefTexts } from '../content/booking';
 import { confirmationText, saveMessages } from '../content/demo';
 import { GRIEVANCE_OFFICER } from '../content/privacy';
 import { ROUTES } from '../content/routes.mjs';
+import { DEMO_CALENDAR_FILE_NAME } from '../lib/demo-calendar';
 import { LOCAL_FUNCTION_PARAMS } from '../scripts/lib/config.mjs';
 
 const SAVED = saveMessages.saved;
@@ -59,7 +60,7 @@ test.describe('the booking emails', () => {
       expect(confirmation?.text).toContain(`${SAVED}\n\nReference: ${reference}\n`);
       expect(confirmation?.text).toContain(`${indianDay(3).display} at 2:00 PM IST`);
       expect(confirmation?.text).toContain(`Questions or a grievance: ${GRIEVANCE_OFFICER.email}.`);
-      const ics = confirmation ? await attachmentText(confirmation, 'homeos-demo.ics') : '';
+      const ics = confirmation ? await attachmentText(confirmation, DEMO_CALENDAR_FILE_NAME) : '';
       expect(ics).toContain(`UID:demo-${reference}@homeos.example.com`);
     });
   });

@@ -3,7 +3,6 @@ import { expect, test } from './support/test';
 import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
 import { startFirestoreEmulator, stopFirestoreEmulator, storedDemoRequests } from './support/firestore';
 import { saveMessages } from '../content/demo';
-import { PREVIEW_TEXT } from '../content/site';
 
 /**
  * These tests stop the real Firestore emulator that serves the browser tests, so they run in
@@ -12,7 +11,8 @@ import { PREVIEW_TEXT } from '../content/site';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const { connected: RUNNING, disconnected: DISCONNECTED } = PREVIEW_TEXT;
+// The spec's words.
+const [RUNNING, DISCONNECTED] = ['Preview backend running in this workspace.', 'Preview backend disconnected.'];
 
 // A test that failed midway may leave it stopped. When it runs, this returns at once; a failure
 // to start it again fails the test rather than the tests after it.

@@ -487,7 +487,7 @@ test.describe('demo booking', () => {
 
       const stored = await storedDemoRequests(email);
       expect(stored).toHaveLength(1);
-      await expect(status).toHaveText(SAVED);
+      await expect(status).toHaveText('Demo scheduled successfully! We will contact you soon.'); // the spec's words
       await expect(confirmation.getByText(`Reference: ${stored[0]?.documentId}`, { exact: true })).toBeVisible();
       const { context, ...written } = { ...stored[0]?.data };
       delete written.expireAt; // the function's retention stamp, there once it has seen the booking
@@ -754,7 +754,8 @@ test.describe('demo booking', () => {
       const before = await submit.boundingBox();
       await submit.click();
 
-      await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+      // The spec's words.
+      await expect(dialog.getByRole('alert')).toHaveText('There was an error scheduling your demo. Please try again.');
       await expect(dialog.getByRole('alert')).toBeInViewport();
       await expect(submit).toBeInViewport();
       await expect(submit).toBeFocused();
@@ -780,17 +781,23 @@ test.describe('demo booking', () => {
       expect(await storedDemoRequests(email)).toHaveLength(1);
     });
 
-    /** Fails, while `failing` says so, each chunk of the page's code whose text has `marker` (once `held` settles). */
+    /**
+     * Fails, while `failing` says so, each chunk of the page's code whose text has `marker` (once
+     * `held` settles). Returns how many it failed so far.
+     */
     async function failChunks(page: Page, marker: string, failing: () => boolean, held?: Promise<void>) {
+      let failed = 0;
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
         if (failing() && body.includes(marker)) {
           await held;
+          failed += 1;
           return route.abort('connectionrefused');
         }
         return route.fulfill({ response, body });
       });
+      return () => failed;
     }
 
     // A chunk that fails: a flaky connection, or a deploy since the page was loaded.
@@ -850,7 +857,7 @@ test.describe('demo booking', () => {
       page,
     }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
-      await failChunks(page, 'calendar.google.com', () => true); // the confirmation's calendar link
+      const failed = await failChunks(page, 'calendar.google.com', () => true); // the confirmation's calendar link
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -861,6 +868,9 @@ test.describe('demo booking', () => {
       const [stored] = await storedDemoRequests(email);
       const confirmation = page.getByRole('region', { name: confirmationText.label });
       await expect(confirmation.getByText(formatReference(String(stored?.data.id)), { exact: true })).toBeVisible();
+      // The reference alone: the confirmation's chunk did not come, so neither did its links.
+      expect(failed()).toBeGreaterThan(0);
+      await expect(confirmation.getByRole('link')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the page is still there
       await expect(status).toBeVisible();
       await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { accessibleNode } from './support/accessibility-tree';
+import { footerColumns } from '../content/navigation';
 import { productsPage } from '../content/pages';
 import { resources } from '../content/home';
 import { BRAND_NAME, CONTACT, TAGLINE } from '../content/site';
@@ -305,6 +306,7 @@ test.describe('footer', () => {
     ['Company', 'Careers', '/team', 'careers'],
     ['Company', 'News', '/about-us', 'journey'],
     ['Company', 'Contact', '/home', 'contact'],
+    ['Company', 'Privacy notice', '/privacy', undefined],
     ['Services', 'Design & Drawings', '/home', 'services-design'],
     ['Services', 'Facility Management', '/home', 'services-manage'],
     ['Services', 'Construction Management', '/home', 'services-build'],
@@ -314,6 +316,11 @@ test.describe('footer', () => {
     ['Resources', 'Community', '/home', 'resources'],
     ['Resources', 'Blog', '/home', 'resources'],
   ] as const;
+
+  test('every link of its columns is one of those followed below', () => {
+    const links = footerColumns.flatMap(({ title, links }) => links.map(({ label }) => `${title} › ${label}`));
+    expect(links.sort()).toEqual(internal.map(([column, name]) => `${column} › ${name}`).sort());
+  });
 
   for (const [column, name, path, hash] of internal) {
     test(`${column} › ${name} leads to ${path}${hash ? `#${hash}` : ''}`, async ({ page }) => {

@@ -29,8 +29,14 @@ describe('npm run deploy', () => {
   });
 
   it('refuses a malformed project id and the local demo project', () => {
-    expect(deploy({ FIREBASE_PROJECT: 'My Project' }).stderr).toContain('is not a Firebase project id');
-    expect(deploy({ FIREBASE_PROJECT: 'demo-homeos' }).stderr).toContain('local emulator project');
+    for (const [project, why] of [
+      ['My Project', 'is not a Firebase project id'],
+      ['demo-homeos', 'local emulator project'],
+    ] as const) {
+      const { status, stderr } = deploy({ FIREBASE_PROJECT: project });
+      expect(status).toBe(1);
+      expect(stderr).toContain(why);
+    }
   });
 
   it('refuses to build for production against the Firestore emulator', () => {

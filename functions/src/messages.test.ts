@@ -1,6 +1,6 @@
 import { confirmationEmail, leadBriefTexts, salesAlertEmail } from '../../content/booking';
 import { APP_IDS } from '../../content/catalogue';
-import { demoCalendarFile } from '../../lib/demo-calendar';
+import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent, describePreferredTime } from '../../lib/demo-event';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { BOOKED_AT, ID, sampleRequest } from '../test/sample-request';
@@ -192,8 +192,8 @@ describe("the visitor's confirmation", () => {
     expect(event).not.toBeNull();
     expect(attachments).toEqual([
       {
-        filename: 'homeos-demo.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        filename: DEMO_CALENDAR_FILE_NAME,
+        contentType: `${CALENDAR_MEDIA_TYPE}; charset=utf-8; method=PUBLISH`,
         content: event && demoCalendarFile(event, BOOKED_AT),
       },
     ]);
