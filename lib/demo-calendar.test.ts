@@ -21,7 +21,7 @@ function lines(ics: string) {
 }
 
 describe('demoCalendarFile', () => {
-  test('is one event, from 08:30 to 09:00 UTC (2:00 PM IST), with its UID, title and stamp', () => {
+  test('is one tentative event, from 08:30 to 09:00 UTC (2:00 PM IST), with its UID, title and stamp', () => {
     const file = lines(demoCalendarFile(event(), STAMP));
     expect(file[0]).toBe('BEGIN:VCALENDAR');
     expect(file.at(-1)).toBe('END:VCALENDAR');
@@ -36,6 +36,7 @@ describe('demoCalendarFile', () => {
         'DTSTAMP:20260110T060000Z',
         'DTSTART:20260115T083000Z',
         'DTEND:20260115T090000Z',
+        'STATUS:TENTATIVE', // a request until the team's call confirms it
       ]),
     );
   });

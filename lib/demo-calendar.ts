@@ -8,7 +8,8 @@ import type { DemoEvent } from './demo-event';
 /**
  * The demo's .ics file, made with the `ics` package: the email attaches it, and the page offers
  * the same file for download (load this module only with the dialog's code: `ics` is not small).
- * Start and end are written in UTC (`...Z`), which every calendar converts to its own zone.
+ * Start and end are written in UTC (`...Z`), which every calendar converts to its own zone. The
+ * event is tentative: the time is the visitor's request, which the team's call confirms.
  */
 export const CALENDAR_MEDIA_TYPE = 'text/calendar';
 
@@ -24,6 +25,7 @@ export function demoCalendarFile(event: DemoEvent, stamp: number): string {
   const attributes: EventAttributes & { timestamp: number } = {
     productId: `-//${BRAND_NAME}//Demo booking//EN`,
     method: 'PUBLISH',
+    status: 'TENTATIVE',
     uid: event.uid,
     title: event.title,
     description: event.description,
