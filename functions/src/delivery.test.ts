@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/preferred-date';
 import {
   LEASE_MS,
   MESSAGE_KINDS,
@@ -73,17 +74,16 @@ describe('claiming a message', () => {
 });
 
 describe('a confirmation too late', () => {
-  const DAY = 24 * 60 * 60 * 1000;
-  const tomorrow = NOW + DAY; // as if 00:00 IST: only the day's end matters here
+  const tomorrow = NOW + DAY_MS; // as if 00:00 IST: only the day's end matters here
 
   test('is one still unsent a week after the booking', () => {
-    expect(confirmationTooLate(NOW, null, NOW + 7 * DAY)).toBe(false);
-    expect(confirmationTooLate(NOW, null, NOW + 7 * DAY + 1)).toBe(true);
+    expect(confirmationTooLate(NOW, null, NOW + 7 * DAY_MS)).toBe(false);
+    expect(confirmationTooLate(NOW, null, NOW + 7 * DAY_MS + 1)).toBe(true);
   });
 
   test('is one still unsent once the day asked for has ended', () => {
-    expect(confirmationTooLate(NOW, tomorrow, tomorrow + DAY - 1)).toBe(false);
-    expect(confirmationTooLate(NOW, tomorrow, tomorrow + DAY)).toBe(true);
+    expect(confirmationTooLate(NOW, tomorrow, tomorrow + DAY_MS - 1)).toBe(false);
+    expect(confirmationTooLate(NOW, tomorrow, tomorrow + DAY_MS)).toBe(true);
   });
 });
 

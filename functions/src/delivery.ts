@@ -1,3 +1,5 @@
+import { DAY_MS } from '../../lib/preferred-date';
+
 /**
  * The delivery record of one booking's messages (the two emails and the lead webhook's post),
  * modelled on firebase/extensions' firestore-send-email: each has a state, and a delivery of the
@@ -16,8 +18,8 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
  * PENDING: not tried yet. PROCESSING: claimed, being sent. SUCCESS: the SMTP server took it (the
  * webhook: a 2xx answer). ERROR: the last try failed in a way a retry may fix (the event is
  * delivered again). FAILED: refused for good (the visitor's address, say no such mailbox; the
- * webhook: a 4xx answer), or a confirmation given up as too late: never tried again. HELD: an email of a booking over a cap
- * (functions/src/caps.ts): never sent. OFF: the webhook, when LEAD_WEBHOOK_URL was unset: never posted.
+ * webhook: a 4xx answer), or a confirmation given up as too late: never tried again. HELD: an
+ * email of a booking over a cap (functions/src/caps.ts): never sent. OFF: the webhook, when LEAD_WEBHOOK_URL was unset: never posted.
  */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD' | 'OFF';
 
@@ -70,8 +72,6 @@ export function claimOf(delivery: Delivery, now: number): 'claim' | 'done' | 'bu
       return 'claim';
   }
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A confirmation still unsent a week after the booking, or after the day the visitor asked for
