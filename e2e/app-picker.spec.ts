@@ -225,9 +225,40 @@ test.describe('app picker', () => {
       await expect(panel(page)).toBeHidden();
       await expect(codeStatus(page)).toHaveText('0 App Selected');
     });
+
+    test('arriving in individual mode with an app, a switch to Business clears it, and says so', async ({ page }) => {
+      await page.goto(`${ROUTES.allApps}?usertype=individual&app=${APP_IDS.vault}`);
+      await codeHasCome(page);
+      await expect(codeStatus(page)).toHaveText('1 App Selected');
+      await mode(page, 'Business').check();
+      await expect(card(page, 'Vault')).not.toBeChecked();
+      await expect(panel(page)).toBeHidden();
+      await expect(codeStatus(page)).toHaveText('0 App Selected');
+    });
   });
 
   test.describe('selecting', () => {
+    test('an app picked again after close or a mode switch counts, and the dialog lists it', async ({ page }) => {
+      await page.goto(ROUTES.allApps);
+      await codeHasCome(page);
+      await card(page, 'Hub').check();
+      await panel(page).getByRole('button', { name: 'Close and clear selection' }).click();
+      await expect(codeStatus(page)).toHaveText('0 App Selected');
+      await card(page, 'Hub').check();
+      await expect(codeStatus(page)).toHaveText('1 App Selected');
+      await mode(page, 'Individual').check();
+      await mode(page, 'Business').check();
+      await expect(codeStatus(page)).toHaveText('0 App Selected');
+      await card(page, 'Hub').check();
+      await expect(codeStatus(page)).toHaveText('1 App Selected');
+      await panel(page).getByRole('button', { name: 'Book a demo of these' }).click();
+      const apps = page
+        .getByRole('dialog', { name: 'Schedule a demo' })
+        .getByRole('group', { name: demoDialogText.apps });
+      await expect(apps.getByRole('checkbox')).toHaveCount(1);
+      await expect(apps.getByRole('checkbox', { name: 'Hub' })).toBeChecked();
+    });
+
     test('Space toggles the focused app; disabled apps refuse the mouse and the keyboard', async ({ page }) => {
       await page.goto(ROUTES.allApps);
       const vault = card(page, 'Vault');
@@ -527,6 +558,34 @@ test.describe('app picker', () => {
       await mode(page, 'Business').check();
       await expect(last).toHaveCSS('opacity', '0');
       await expect.poll(async () => (await opacities(page)).slice(0, 3)).toEqual(['1', '1', '1']);
+    });
+
+    test('a mode chosen before the code came is adopted without fading out the cards on screen', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
+      await mode(page, 'Individual').check();
+      await expect(card(page, 'Hub')).toBeInViewport();
+      // Every frame from here until the code has come: the cards wholly on the first screen, named
+      // when one is not fully drawn (none once the first paint's fade-in is over).
+      const fading = await page.evaluateHandle(() => {
+        const seen: string[][] = [];
+        const sample = () => {
+          const cards = [...document.querySelectorAll('main li:has([name=apps])')].filter(
+            (li) => li.checkVisibility() && li.getBoundingClientRect().bottom <= window.innerHeight,
+          );
+          if (cards.length === 0) throw new Error('No card is wholly on the first screen');
+          seen.push(cards.filter((li) => getComputedStyle(li).opacity !== '1').map((li) => li.textContent ?? ''));
+          requestAnimationFrame(sample);
+        };
+        sample();
+        return seen;
+      });
+      await expect.poll(() => fading.evaluate((seen) => seen.at(-1))).toEqual([]);
+      const before = await fading.evaluate((seen) => seen.length);
+      release();
+      await codeHasCome(page);
+      const after = await fading.evaluate((seen, from) => seen.slice(from).flat(), before);
+      expect(after).toEqual([]);
     });
 
     test.describe('with reduced motion', () => {

@@ -9,7 +9,7 @@ import { arrivalSelection } from '@/lib/app-selection';
 import { rememberPicks } from '@/lib/lead-session';
 import { readPickerUrl } from '@/lib/picker-url';
 import { continueToTrial } from '@/lib/trial-handoff';
-import { parseViewMode, type ViewMode } from '@/lib/view-mode';
+import { parseViewMode } from '@/lib/view-mode';
 
 import { MODE_INPUT, SLIDE_IN_ID } from './ids';
 import { useReveal } from './use-reveal';
@@ -65,9 +65,10 @@ interface PickerCodeProps {
 export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   const root = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [mode, setMode] = useState<ViewMode>('business');
   const [count, setCount] = useState<number | null>(null);
-  const cards = useReveal<HTMLDivElement>(mode);
+  // The fade-in runs again on each mode switch of the visitor's, not when the code adopts a mode.
+  const [switches, setSwitches] = useState(0);
+  const cards = useReveal<HTMLDivElement>(String(switches));
   const lastContinue = useRef(0);
   /** Why the form is being reset: a mode switch, or its close button (focus then goes to the mode). */
   const clearing = useRef<'mode' | 'button' | null>(null);
@@ -75,7 +76,6 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   function sync() {
     if (!root.current || !form.current) return;
     const choices = readChoices(root.current, form.current);
-    setMode(choices.mode);
     // Nothing said until something is picked; then every change, down to 0 when a switch clears it.
     setCount((said) => (said === null && choices.apps.length === 0 ? null : choices.apps.length));
     const name = (box: HTMLInputElement) =>
@@ -107,6 +107,19 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       for (const box of checked) if (box.dataset.individual === undefined) box.checked = false;
     }
     sync();
+    // The browser's own change event, not React's onChange: React judges a radio or box changed
+    // against what it last saw, and misses what a reset or a radio's group unchecks (react#26876).
+    function onChange(event: Event) {
+      if (event.target instanceof HTMLInputElement && event.target.name === MODE_INPUT) {
+        clearing.current = 'mode';
+        boxes?.reset();
+        setSwitches((count) => count + 1);
+      }
+      // In a task of its own: the style sheet draws the card, the panel and the count, and that
+      // frame need not wait for what the code adds (docs/app-selection.md).
+      else setTimeout(sync);
+    }
+    here.addEventListener('change', onChange);
     runInvokersInCode(); // the slide-in's buttons, where the browser has no invoker commands
     // Wider than the slide-in's breakpoint (a tablet turned, even before this code came), the panel
     // stands beside the cards: an open slide-in gives way to it, and so does focus.
@@ -118,20 +131,11 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     };
     close();
     wide.addEventListener('change', close);
-    return () => wide.removeEventListener('change', close);
+    return () => {
+      here.removeEventListener('change', onChange);
+      wide.removeEventListener('change', close);
+    };
   }, []);
-
-  function clear() {
-    clearing.current = 'mode';
-    form.current?.reset();
-  }
-
-  function onChange(event: { target: EventTarget }) {
-    if (event.target instanceof HTMLInputElement && event.target.name === MODE_INPUT) clear();
-    // In a task of its own: the style sheet draws the card, the panel and the count, and that frame
-    // need not wait for what the code adds (docs/app-selection.md).
-    else setTimeout(sync);
-  }
 
   function continueAction() {
     if (!root.current || !form.current || Date.now() - lastContinue.current < ONE_TAP_MS) return;
@@ -144,7 +148,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   }
 
   return (
-    <div ref={root} data-picker onChange={onChange}>
+    <div ref={root} data-picker>
       {modes}
       <p role="status" className="sr-only">
         {count === null ? '' : `${count} ${appPickerText.selectedLabel}`}
