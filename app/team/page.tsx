@@ -56,10 +56,11 @@ export default function TeamPage() {
             {teamPage.staffTitle}
           </h2>
           <div className="mt-10 space-y-10">
+            {/* From 768 px each row is one line: five places fit beside their four gaps (6rem). */}
             {staffRows.map((row, index) => (
               <ul
                 key={index}
-                className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] sm:[&>li]:w-40"
+                className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] sm:[&>li]:w-40 md:[&>li]:w-[min(10rem,calc((100%-6rem)/5))]"
               >
                 {row.map((member) => (
                   <li key={member.name}>
