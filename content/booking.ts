@@ -42,12 +42,13 @@ export const confirmationEmail = {
     timeOnly: (time: string) => `You asked for ${time}, with no date chosen: we will call you to agree a day.`,
     neither: 'You did not choose a date or a time: we will call you to agree one.',
   },
-  calendarNote: 'The attached calendar file adds the demo to your calendar.',
+  calendarNote:
+    'The attached calendar file adds the time you asked for to your calendar, as tentative until our call confirms it.',
   /** When the visitor picked apps on /all-apps: their names, joined. */
   apps: (names: string) => `You would like to see: ${names}.`,
   nextStepsTitle: 'What happens next',
   nextSteps: (phone: string) => [
-    `Someone from our team calls you on ${phone} to confirm the demo.`,
+    `Someone from our team will call you on ${phone} to confirm the demo.`,
     `The demo is a free ${DEMO_MINUTES}-minute walkthrough of ${BRAND_NAME}: designing, building and managing your home in one place.`,
     'To change or cancel it, reply to this email or call us, and quote your reference.',
   ],

@@ -36,6 +36,7 @@ describe('sourceOf', () => {
       'Google Ads, keyword brand_search|exact, ad banner-a, via www.google.com',
     ],
     [{ utmCampaign: 'monsoon-2026', utmMedium: 'qr' }, 'Tagged link (qr), campaign monsoon-2026'],
+    [{ utmCampaign: 'monsoon-2026', utmMedium: 'cpc' }, 'Tagged link (cpc), campaign monsoon-2026'],
     [{ referrer: 'example.org', landingPath: '/home' }, 'Referral from example.org'],
     [{ landingPath: '/home' }, 'Direct'],
   ])('%j reads "%s"', (context, words) => {

@@ -36,11 +36,9 @@ export function sourceOf(context: LeadContext): string | null {
   // A gclid is Google Ads' own click id: tagged utm_source=google with no medium, the click was an ad.
   const googleAd =
     gclid !== undefined && (utmSource === undefined || (utmSource.toLowerCase() === 'google' && !utmMedium));
-  const channel = googleAd
-    ? texts.googleAds
-    : utmSource
-      ? channelOf(utmSource, utmMedium)
-      : channelOf(texts.taggedLink, utmMedium);
+  // Tags without a source name no ad network, even with a paid medium: "Tagged link (cpc)".
+  const untagged = utmMedium === undefined ? texts.taggedLink : texts.withMedium(texts.taggedLink, utmMedium);
+  const channel = googleAd ? texts.googleAds : utmSource ? channelOf(utmSource, utmMedium) : untagged;
   return [
     channel,
     utmCampaign && texts.campaign(utmCampaign),

@@ -171,9 +171,9 @@ describe("the visitor's confirmation", () => {
       'Demo scheduled successfully! We will contact you soon.',
       `Reference: ${ID}`,
       'You asked for Thursday 15/01/2026 at 2:00 PM IST, for 30 minutes.',
-      'The attached calendar file adds the demo to your calendar.',
+      'The attached calendar file adds the time you asked for to your calendar, as tentative until our call confirms it.',
       'What happens next',
-      'Someone from our team calls you on 9876543210 to confirm the demo.',
+      'Someone from our team will call you on 9876543210 to confirm the demo.',
       'How to reach us',
       'Email: hello@homeos.example.com',
       'Phone: +91 80 4718 2200',
@@ -236,7 +236,7 @@ describe("the visitor's confirmation", () => {
   test('names the apps the visitor picked, when there are any', () => {
     const picked = 'You would like to see: Hub, Vault.';
     const { text, html } = visitorConfirmation(request({ context: SAMPLE_CONTEXT }), BOOKED_AT, SALES);
-    expect(text).toContain(`calendar.\n\n${picked}\n`);
+    expect(text).toContain(`${confirmationEmail.calendarNote}\n\n${picked}\n`);
     expect(htmlText(html)).toContain(picked);
     expect(visitorConfirmation(request({ context: { utmSource: 'google' } }), BOOKED_AT, SALES).text).not.toContain(
       'You would like to see',
