@@ -133,10 +133,23 @@ describe('sendFailure', () => {
     });
   });
 
-  test("any 5xx reply refusing the visitor's mailbox is final, 500 included", () => {
-    expect(sendFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 500 }, 'confirmation').permanent).toBe(
-      true,
-    );
+  /** Whether the visitor's address refused with this reply is final. */
+  const refused = (responseCode: number, response?: string) =>
+    sendFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode, response }, 'confirmation').permanent;
+
+  test("the visitor's address refused as an address is final: an enhanced status 5.1.x, or else 550, 551, 553", () => {
+    expect(refused(550, '550 5.1.1 <asha@example.in>: Recipient address rejected: User unknown')).toBe(true);
+    expect(refused(554, '554 5.1.2 Host or domain name not found')).toBe(true);
+    expect(refused(550, '550-5.1.1 The email account that you tried to reach does not exist.')).toBe(true);
+    for (const code of [550, 551, 553]) expect(refused(code)).toBe(true);
+  });
+
+  test("the visitor's address refused by policy, or a full mailbox, is worth another try", () => {
+    expect(refused(554, '554 5.7.1 <asha@example.in>: Relay access denied')).toBe(false);
+    expect(refused(550, '550 5.7.1 Sender policy refused')).toBe(false);
+    expect(refused(552, '552 5.2.2 Mailbox full')).toBe(false);
+    expect(refused(503, '503 5.5.1 Error: need MAIL command')).toBe(false);
+    expect(refused(500)).toBe(false);
   });
 
   test('a send cut off at its deadline is worth another try', () => {

@@ -18,8 +18,9 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
  * PENDING: not tried yet. PROCESSING: claimed, being sent. SUCCESS: the SMTP server took it (the
  * webhook: a 2xx answer). ERROR: the last try failed in a way a retry may fix (the event is
  * delivered again). FAILED: refused for good (the visitor's address, say no such mailbox; the
- * webhook: a 4xx answer), or a confirmation given up as too late: never tried again. HELD: an
- * email of a booking over a cap (functions/src/caps.ts): never sent. OFF: the webhook, when LEAD_WEBHOOK_URL was unset: never posted.
+ * webhook: a 4xx answer, answerFailure), or a confirmation given up as too late: never tried
+ * again. HELD: an email of a booking over a cap (functions/src/caps.ts): never sent. OFF: the
+ * webhook, when LEAD_WEBHOOK_URL was unset as the booking was first handled: never posted.
  */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD' | 'OFF';
 
@@ -104,21 +105,24 @@ export interface SendFailure {
 /**
  * What went wrong, from nodemailer's error: its code (ECONNECTION, ETIMEDOUT, EAUTH, EENVELOPE,
  * EABORT…) and the SMTP reply code; for an error that is not nodemailer's, its name (a TypeError
- * building the message), never its words. Only the visitor's address refused with a 5xx reply (to
- * RCPT TO) is final; everything else (server down, timeouts, a bad password, a sender the server
- * will not take, or the sales address, set at deploy: someone may fix them) is worth another try.
+ * building the message), never its words. Only the visitor's address refused as an address (to
+ * RCPT TO: an enhanced status 5.1.x, no such mailbox or domain; without one, 550, 551 or 553) is
+ * final. Everything else is worth another try: the server down, timeouts, a bad password, a
+ * sender the server will not take, a refusal by policy (5.7.x, a relay that wants a login), a
+ * full mailbox, or the sales address, set at deploy (someone may fix them; a confirmation is
+ * given up after a week anyway, confirmationTooLate).
  */
 export function sendFailure(error: unknown, kind: MessageKind): SendFailure {
-  const { code, responseCode, command } = (typeof error === 'object' && error !== null ? error : {}) as Record<
-    string,
-    unknown
-  >;
+  const { code, responseCode, command, response } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as Record<string, unknown>;
   const name = typeof code === 'string' ? code : `EUNKNOWN ${error instanceof Error ? error.name : typeof error}`;
   const reply = typeof responseCode === 'number' ? responseCode : null;
+  const enhanced = typeof response === 'string' ? /^\d{3}[ -](\d\.\d{1,3})\.\d{1,3}\b/.exec(response)?.[1] : undefined;
+  const badAddress = enhanced ? enhanced === '5.1' : reply === 550 || reply === 551 || reply === 553;
   return {
     code: reply === null ? name : `${name} ${reply}`,
-    permanent:
-      kind === 'confirmation' && name === 'EENVELOPE' && command === 'RCPT TO' && reply !== null && reply >= 500,
+    permanent: kind === 'confirmation' && name === 'EENVELOPE' && command === 'RCPT TO' && badAddress,
   };
 }
 

@@ -104,8 +104,9 @@ function recordToFirestore(record: NotificationRecord) {
  * Mails a booking's sales alert and confirmation and posts it to the CRM, each at most once
  * however often the event arrives: a transaction claims what this delivery may send (and, the
  * first time, stamps `expireAt` on the booking and applies the caps, which hold the emails only),
- * then each is sent and its outcome recorded. Without `postLead` (LEAD_WEBHOOK_URL unset) the
- * post is recorded OFF instead of claimed, and never made later.
+ * then each is sent and its outcome recorded. Without `postLead` (LEAD_WEBHOOK_URL unset) a
+ * booking's post is recorded OFF when it is first handled, and never made later; one owed from
+ * before stays owed (ERROR, ENOURL).
  */
 export async function notifyBooking(options: {
   db: Firestore;
@@ -152,7 +153,11 @@ export async function notifyBooking(options: {
       if (claimOf(record.deliveries[kind], time) !== 'claim') continue;
       changed = true;
       if (kind === 'webhook' && !postLead) {
-        record.deliveries.webhook = off();
+        // Off from the start: never posted. Turned off since (a deploy without the URL): the post
+        // owed is kept for when the URL is back, and counted unsent.
+        record.deliveries.webhook = existing.exists
+          ? notSent(record.deliveries.webhook, { code: 'ENOURL', permanent: false })
+          : off();
         continue;
       }
       if (kind === 'confirmation' && confirmationTooLate(record.bookedAt, request.preferredDate, time)) {

@@ -27,6 +27,8 @@ export interface SweepReport {
   unsent: number;
   /** Bookings left for the next sweep: this one ran out of time. */
   deferred: number;
+  /** Bookings left for the next sweep: handling them failed (each logged with its id). */
+  failed: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function sweep(options: {
   const { db, now = Date.now, budgetMs = 7 * 60_000 } = options;
   const started = now();
   const cutoff = started - TAKEOVER_AFTER_MS;
-  const report: SweepReport = { unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0 };
+  const report: SweepReport = { unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0, failed: 0 };
 
   // Only the field that tells whether the trigger got to it: every booking is read, daily.
   const bookings = await db.collection(DEMO_COLLECTION).select('expireAt').get();
@@ -69,16 +71,24 @@ export async function sweep(options: {
       report.deferred += 1;
       continue;
     }
-    const ref = db.collection(DEMO_COLLECTION).doc(id);
-    const request = storedRequest(id, (await ref.get()).data());
     report[stamp ? 'unhandled' : 'retried'] += 1;
-    if (!request) {
-      if (stamp) await ref.update({ expireAt: Timestamp.fromMillis(bookedAt + RETENTION_MS) });
-      continue;
+    // One booking that fails (Firestore busy or down, a booking deleted meanwhile) is counted and
+    // left for the next sweep; the others still go.
+    try {
+      const ref = db.collection(DEMO_COLLECTION).doc(id);
+      const request = storedRequest(id, (await ref.get()).data());
+      if (!request) {
+        if (stamp) await ref.update({ expireAt: Timestamp.fromMillis(bookedAt + RETENTION_MS) });
+        continue;
+      }
+      const outcome = await notifyBooking({ ...options, request, bookedAt, now });
+      report.sent += outcome.sent.length;
+      report.unsent += unsentOf(outcome);
+    } catch (error) {
+      report.failed += 1;
+      // Its kind only: a Firestore error's words can quote the document.
+      console.error(`Sweeping demo request ${id} failed: ${error instanceof Error ? error.name : typeof error}`);
     }
-    const outcome = await notifyBooking({ ...options, request, bookedAt, now });
-    report.sent += outcome.sent.length;
-    report.unsent += unsentOf(outcome);
   }
   return report;
 }

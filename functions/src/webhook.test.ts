@@ -75,6 +75,11 @@ describe('what an answer means', () => {
     expect(answerFailure(429)).toEqual({ code: 'HTTP 429', permanent: false });
   });
 
+  test('401, 403 and 404 are worth another try: the secret or the URL can be fixed, and the leads then go', () => {
+    for (const status of [401, 403, 404])
+      expect(answerFailure(status)).toEqual({ code: `HTTP ${status}`, permanent: false });
+  });
+
   test('a 5xx and a redirect are worth another try', () => {
     expect(answerFailure(500)).toEqual({ code: 'HTTP 500', permanent: false });
     expect(answerFailure(503)).toEqual({ code: 'HTTP 503', permanent: false });

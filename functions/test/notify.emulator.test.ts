@@ -25,7 +25,7 @@ import { LEASE_MS, verdict } from '../src/delivery';
 import { smtpSender } from '../src/mailer';
 import { NOTIFICATIONS, notifyBooking } from '../src/notify';
 import { TAKEOVER_AFTER_MS, sweep } from '../src/sweep';
-import { WEBHOOK_TIMEOUT_MS, webhookPoster } from '../src/webhook';
+import { WEBHOOK_TIMEOUT_MS, webhookPoster, type PostLead } from '../src/webhook';
 import { book, deliverAgain, deliveryStates, newId, read } from './backend';
 import { startReceiver, type Receiver } from './receiver';
 
@@ -114,6 +114,20 @@ async function redeliver(created: Awaited<ReturnType<typeof book>>, eventId?: st
 }
 /** Every post the receiver got for a booking (verified or not). */
 const postsOf = (id: string) => receiver.received.filter((post) => post.key === id);
+
+/** The Firestore `db`, but its `nth` transaction fails, as in an outage. */
+function failingTransaction(db: Firestore, nth: number): Firestore {
+  let transactions = 0;
+  return new Proxy(db, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property !== 'runTransaction' || typeof value !== 'function')
+        return typeof value === 'function' ? value.bind(target) : value;
+      return (...args: Parameters<Firestore['runTransaction']>) =>
+        ++transactions === nth ? Promise.reject(new Error('14 UNAVAILABLE: injected')) : db.runTransaction(...args);
+    },
+  });
+}
 
 /** A port nothing listens on: a connection to it is refused. */
 async function closedPort() {
@@ -305,22 +319,8 @@ describe('the booking emails', () => {
     // Called here, on the emulator's Firestore and MailDev, with the booking not written (so the
     // deployed function never sees it) and the alert's outcome write failing once, as a Firestore
     // outage right after the SMTP server took the message would. No webhook: it is off.
-    const db = adminFirestore();
-    let transactions = 0;
-    const failingOnce = new Proxy(db, {
-      get(target, property) {
-        const value: unknown = Reflect.get(target, property, target);
-        if (property !== 'runTransaction' || typeof value !== 'function') {
-          return typeof value === 'function' ? value.bind(target) : value;
-        }
-        return (...args: Parameters<Firestore['runTransaction']>) => {
-          transactions += 1; // 1: the claim, 2: the alert's outcome, 3: the confirmation's
-          return transactions === 2
-            ? Promise.reject(new Error('14 UNAVAILABLE: injected'))
-            : db.runTransaction(...args);
-        };
-      },
-    });
+    // Transactions: 1, the claim; 2, the alert's outcome; 3, the confirmation's.
+    const failingOnce = failingTransaction(adminFirestore(), 2);
     const booking = request();
     const delivery = (at = Date.now) =>
       notifyBooking({
@@ -515,20 +515,28 @@ describe('the booking emails', () => {
       expect(postsOf(booking.id).map((post) => post.status)).toEqual([null, 200]);
     });
 
+    /**
+     * One delivery of a booking's event, called here with `postLead` as the function builds it from
+     * LEAD_WEBHOOK_URL (null when unset); the booking not written, so the deployed function (whose
+     * URL is set) never sees it.
+     */
+    let db: Firestore;
+    beforeAll(() => {
+      db = adminFirestore();
+    });
+    const deliverHere = (booking: DemoRequest, postLead: PostLead | null) =>
+      notifyBooking({
+        db,
+        request: booking,
+        bookedAt: Date.now(),
+        salesEmail: SALES,
+        send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+        postLead,
+      });
+
     test('with LEAD_WEBHOOK_URL unset at the first delivery, the post is OFF, and never made later', async () => {
-      // Called here with no poster, as the function is when the URL is unset; the booking not
-      // written, so the deployed function (whose URL is set) never sees it.
-      const db = adminFirestore();
       const booking = request();
-      const delivery = (postLead: ReturnType<typeof webhookPoster> | null) =>
-        notifyBooking({
-          db,
-          request: booking,
-          bookedAt: Date.now(),
-          salesEmail: SALES,
-          send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
-          postLead,
-        });
+      const delivery = (postLead: PostLead | null) => deliverHere(booking, postLead);
       expect(await delivery(null)).toMatchObject({
         states: { ...sent, webhook: 'OFF' },
         sent: ['alert', 'confirmation'],
@@ -539,6 +547,21 @@ describe('the booking emails', () => {
       });
       expect(postsOf(booking.id)).toEqual([]);
       expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [1, 1, 0] });
+    });
+
+    test('a post still owed when LEAD_WEBHOOK_URL is unset later stays owed, and goes once it is back', async () => {
+      const booking = request();
+      const delivery = (postLead: PostLead | null) => deliverHere(booking, postLead);
+      const down = webhookPoster(`http://${HOST}:${await closedPort()}/leads`, WEBHOOK_SECRET);
+      expect(await delivery(down)).toMatchObject({ states: { ...sent, webhook: 'ERROR' } });
+      // A deploy without the URL: the post is not given up.
+      expect(await delivery(null)).toMatchObject({ states: { webhook: 'ERROR' }, errors: { webhook: 'ENOURL' } });
+      expect(await delivery(webhookPoster(receiver.url, WEBHOOK_SECRET))).toMatchObject({
+        states: { webhook: 'SUCCESS' },
+        sent: ['webhook'],
+      });
+      expect(receiver.accepted(booking.id)).toHaveLength(1);
+      expect(await deliveryStates(booking.id)).toEqual({ ...sent, attempts: [1, 1, 2] });
     });
   });
 
@@ -606,7 +629,7 @@ describe('the booking emails', () => {
 
       // Within the platform's retries, the sweep leaves them to it.
       const now = await sweep({ db, ...(await destinations()) });
-      expect(now).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0 });
+      expect(now).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0, failed: 0 });
       expect(await stored('scheduled_demos', unhandled.id)).not.toHaveProperty('expireAt');
 
       // After them: the two bookings the trigger never saw, and the failed one, but not the one done.
@@ -617,6 +640,7 @@ describe('the booking emails', () => {
         sent: 6,
         unsent: 0,
         deferred: 0,
+        failed: 0,
       });
       const created = (await db.collection('scheduled_demos').doc(unhandled.id).get()).createTime?.toMillis() ?? 0;
       expect((await stored('scheduled_demos', unhandled.id))?.expireAt.toMillis()).toBe(
@@ -649,10 +673,15 @@ describe('the booking emails', () => {
       const first = await failedBooking(Date.now() - 2 * DAY_MS);
       const second = await failedBooking(Date.now() - 2 * DAY_MS);
       const report = await sweep({ db, ...(await destinations()), budgetMs: 0 });
-      expect(report).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 2 });
+      expect(report).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 2, failed: 0 });
       expect(await states(first.id)).toMatchObject({ alert: 'ERROR 1' });
       expect(await states(second.id)).toMatchObject({ alert: 'ERROR 1' });
-      expect(await sweep({ db, ...(await destinations()) })).toMatchObject({ retried: 2, sent: 6, deferred: 0 });
+      expect(await sweep({ db, ...(await destinations()) })).toMatchObject({
+        retried: 2,
+        sent: 6,
+        deferred: 0,
+        failed: 0,
+      });
     });
 
     test('takes over what a delivery that died mid-send left PROCESSING, and sends it once', async () => {
@@ -691,7 +720,14 @@ describe('the booking emails', () => {
         send: smtpSender(`smtp://${HOST}:${port}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
         postLead: webhookPoster(`http://${HOST}:${port}/leads`, WEBHOOK_SECRET),
       };
-      expect(await sweep({ db, ...down })).toEqual({ unhandled: 0, retried: 1, sent: 0, unsent: 3, deferred: 0 });
+      expect(await sweep({ db, ...down })).toEqual({
+        unhandled: 0,
+        retried: 1,
+        sent: 0,
+        unsent: 3,
+        deferred: 0,
+        failed: 0,
+      });
       expect(await states(booking.id)).toEqual({ alert: 'ERROR 2', confirmation: 'ERROR 2', webhook: 'ERROR 2' });
 
       expect(await sweep({ db, ...(await destinations()) })).toEqual({
@@ -700,9 +736,28 @@ describe('the booking emails', () => {
         sent: 3,
         unsent: 0,
         deferred: 0,
+        failed: 0,
       });
       expect(await states(booking.id)).toEqual({ alert: 'SUCCESS 3', confirmation: 'SUCCESS 3', webhook: 'SUCCESS 3' });
       await deliveredOnce(booking);
+    });
+
+    test('a booking it fails to handle is counted and left for the next; the others still go', async () => {
+      const [first, second] = [
+        await failedBooking(Date.now() - 2 * DAY_MS),
+        await failedBooking(Date.now() - 2 * DAY_MS),
+      ];
+      // Firestore refuses the first transaction of this sweep, as when it is busy or down.
+      expect(await sweep({ ...(await destinations()), db: failingTransaction(db, 1) })).toEqual({
+        unhandled: 0,
+        retried: 2,
+        sent: 3,
+        unsent: 0,
+        deferred: 0,
+        failed: 1,
+      });
+      expect(await sweep({ db, ...(await destinations()) })).toMatchObject({ retried: 1, sent: 3, failed: 0 });
+      for (const booking of [first, second]) await deliveredOnce(booking);
     });
 
     test('gives up a confirmation still unsent a week on, or after the day asked for; the alert and the post still go', async () => {
@@ -714,6 +769,7 @@ describe('the booking emails', () => {
         sent: 4,
         unsent: 0,
         deferred: 0,
+        failed: 0,
       });
       for (const booking of [weekOld, dayPassed]) {
         expect(await states(booking.id)).toEqual({
@@ -770,6 +826,7 @@ describe('the booking emails', () => {
         sent: 3,
         unsent: 0,
         deferred: 0,
+        failed: 0,
       });
       expect(JSON.stringify(entries)).not.toMatch(new RegExp(`${booking.email}|${booking.phone}|${booking.fullName}`));
     });
