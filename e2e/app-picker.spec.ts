@@ -395,13 +395,26 @@ test.describe('app picker', () => {
   test.describe('at 899px', () => {
     test.use({ viewport: { width: 899, height: 900 } });
 
+    /** Waits, as a visitor, for the slide-in to be in place at the right (not sliding in or out). */
+    const slideInInPlace = (page: Page) =>
+      expect
+        .poll(async () => {
+          const box = await slideIn(page).boundingBox();
+          return box && Math.round(box.x + box.width);
+        })
+        .toBe(899);
+
+    async function openSlideIn(page: Page) {
+      await bar(page).click();
+      await slideInInPlace(page);
+    }
+
     async function pickTwoAndOpen(page: Page) {
       await page.goto(ROUTES.allApps);
       await card(page, 'Hub').check();
       await card(page, 'Vault').check();
       await expect(panel(page)).toBeHidden();
-      await bar(page).click();
-      await expect(slideIn(page)).toBeVisible();
+      await openSlideIn(page);
     }
 
     test('the bar opens a modal slide-in, full height at the right, focus on its count', async ({ page }) => {
@@ -470,10 +483,21 @@ test.describe('app picker', () => {
       await expect(slideIn(page)).toBeHidden();
       await expect(card(page, 'Vault')).toBeChecked();
       // A tap on the dimmed page beside it.
-      await bar(page).click();
-      await expect(slideIn(page)).toBeVisible();
+      await openSlideIn(page);
       await page.mouse.click(10, 450);
       await expect(slideIn(page)).toBeHidden();
+      await expect(card(page, 'Hub')).toBeChecked();
+    });
+
+    test('a double tap on the bar opens the slide-in and leaves it open: the second tap closes nothing', async ({
+      page,
+    }) => {
+      await page.goto(ROUTES.allApps);
+      await card(page, 'Hub').check();
+      await codeHasCome(page); // what the browser cannot tell apart, the code does
+      await bar(page).dblclick();
+      await slideInInPlace(page);
+      await expect(slideIn(page).getByRole('listitem')).toHaveText(['Hub']);
       await expect(card(page, 'Hub')).toBeChecked();
     });
 

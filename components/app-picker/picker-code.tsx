@@ -18,6 +18,12 @@ const slideIn = () => document.getElementById(SLIDE_IN_ID) as HTMLDialogElement 
 
 /** Two submits closer than this are one Continue (a double tap): one trial tab, not two. */
 const ONE_TAP_MS = 1000;
+/**
+ * A close request this soon after the bar opened the slide-in (while it still slides in) is a double
+ * tap's second tap (Android's double-tap timeout): it lands on Keep choosing, or on the page the
+ * slide-in dims (a tap outside), where the bar was.
+ */
+const DOUBLE_TAP_MS = 300;
 
 /** How many apps the visitor has chosen, once the picker's code has counted a pick (null before). */
 const SelectionCount = createContext<number | null>(null);
@@ -131,9 +137,19 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     };
     close();
     wide.addEventListener('change', close);
+    // When the bar asked it open (`command` comes at the tap; `toggle` may come after the second).
+    let openedAt = -Infinity;
+    const onCommand = (event: Event) => {
+      if ('command' in event && event.command === 'show-modal') openedAt = event.timeStamp;
+    };
+    const onCancel = (event: Event) => event.timeStamp - openedAt < DOUBLE_TAP_MS && event.preventDefault();
+    slideIn()?.addEventListener('command', onCommand);
+    slideIn()?.addEventListener('cancel', onCancel);
     return () => {
       here.removeEventListener('change', onChange);
       wide.removeEventListener('change', close);
+      slideIn()?.removeEventListener('command', onCommand);
+      slideIn()?.removeEventListener('cancel', onCancel);
     };
   }, []);
 
