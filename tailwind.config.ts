@@ -2,18 +2,17 @@ import type { Config } from 'tailwindcss';
 
 /**
  * Design tokens. Tailwind 4 reads this file through `@config` in app/globals.css.
- * The spec's three breakpoints are screens here: 768px (md), 900px (the app picker's panel
- * slides in at 900px or narrower, so `picker` starts at 901px) and 1024px (lg, full header).
+ * The screens are the spec's three breakpoints, and no others: 768px (md), 900px (the app
+ * picker's panel slides in at 900px or narrower, so `picker` starts at 901px) and 1024px (lg,
+ * full header).
  */
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
   theme: {
     screens: {
-      sm: '640px',
       md: '768px',
       picker: '901px',
       lg: '1024px',
-      xl: '1280px',
     },
     extend: {
       colors: {

@@ -13,9 +13,9 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
   return (
     <header className="bg-gradient-to-b from-sand to-white">
-      <div className={`${sectionInner} py-14 sm:py-20`}>
+      <div className={`${sectionInner} py-14 md:py-20`}>
         <p className={eyebrowStyle}>{eyebrow}</p>
-        <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-pretty sm:text-5xl">{title}</h1>
+        <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-pretty md:text-5xl">{title}</h1>
         {lead && <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-soft">{lead}</p>}
         {children}
       </div>

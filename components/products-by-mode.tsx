@@ -28,7 +28,7 @@ export function ProductsByMode({ modules }: { modules: CatalogueModule[] }) {
               </h2>
               <p className="text-base font-medium text-ink-muted">{module.heading}</p>
             </div>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
               {module.products.map((product) => (
                 <li key={product.id} className={isIndividualProduct(product) ? '' : businessOnly}>
                   <ProductCard product={product} />

@@ -43,7 +43,7 @@ export function ServiceTabs({ modules, label }: { modules: ServiceModule[]; labe
             <div className="order-last mt-4 hidden min-w-0 md:col-start-2 md:row-span-4 md:row-start-1 md:mt-0 [label:has(:checked)+&]:block">
               <h3 className="text-2xl font-bold">{module.title}</h3>
               <p className="mt-2 max-w-2xl text-ink-muted">{module.description}</p>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                 {module.services.map((service) => (
                   <li key={service.link}>
                     <button

@@ -7,7 +7,7 @@ import { BRAND_NAME, COPYRIGHT_NOTE, COPYRIGHT_YEAR } from '@/content/site';
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-6 text-white/80">{footerTagline}</p>
@@ -41,7 +41,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className={`mx-auto max-w-page px-4 py-6 text-sm text-white/70 sm:px-6`}>
+        <p className={`mx-auto max-w-page px-4 py-6 text-sm text-white/70 md:px-6`}>
           © {COPYRIGHT_YEAR} {BRAND_NAME}. {COPYRIGHT_NOTE}
         </p>
       </div>

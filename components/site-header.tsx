@@ -20,7 +20,7 @@ const menuItem = `block rounded-md px-3 py-2 text-sm font-medium text-ink hover:
 export function SiteHeader({ current }: { current?: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 md:px-6">
         <Logo />
 
         <nav aria-label={navigationText.mainNav} className="hidden lg:block">
@@ -82,7 +82,7 @@ export function SiteHeader({ current }: { current?: string }) {
               {navigationText.menu}
             </>
           }
-          panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pt-2 pb-6 shadow-lift sm:px-6"
+          panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pt-2 pb-6 shadow-lift md:px-6"
         >
           <nav aria-label={navigationText.mobileNav}>
             <ul className="flex flex-col">

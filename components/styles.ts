@@ -8,9 +8,9 @@ export const buttonSecondary =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line ring-inset transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60 forced-colors:border';
 export const buttonLarge = 'px-6 py-3 text-base';
 
-export const sectionInner = 'mx-auto max-w-page px-4 sm:px-6';
+export const sectionInner = 'mx-auto max-w-page px-4 md:px-6';
 export const eyebrow = 'text-sm font-semibold tracking-wider text-brand-700 uppercase';
-export const sectionTitle = 'text-3xl font-bold tracking-tight text-balance sm:text-4xl';
+export const sectionTitle = 'text-3xl font-bold tracking-tight text-balance md:text-4xl';
 export const card = 'rounded-2xl border border-line bg-white p-6 shadow-card';
 
 /**

@@ -92,7 +92,7 @@ export default function AboutPage() {
           <h2 id="philosophy-title" className={eyebrow}>
             {philosophy.title}
           </h2>
-          <blockquote className="mt-6 text-2xl leading-10 font-semibold text-balance sm:text-3xl">
+          <blockquote className="mt-6 text-2xl leading-10 font-semibold text-balance md:text-3xl">
             “{philosophy.quote}”
           </blockquote>
           <p className="mt-6 text-lg text-ink-muted">{philosophy.text}</p>

@@ -36,7 +36,7 @@ export default function HomePage() {
         <div className={`${sectionInner} grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24`}>
           <div>
             <p className={eyebrow}>{hero.eyebrow}</p>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl lg:text-6xl">
               {hero.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-ink-soft">{hero.lead}</p>
@@ -49,7 +49,7 @@ export default function HomePage() {
                 className={`${buttonSecondary} ${buttonLarge}`}
               />
             </div>
-            <ul className="mt-8 flex flex-col gap-2 text-sm text-ink-soft sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <ul className="mt-8 flex flex-col gap-2 text-sm text-ink-soft md:flex-row md:flex-wrap md:gap-x-6">
               {hero.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-center gap-2">
                   <Icon name="ui:check" className="size-4" />
@@ -84,7 +84,7 @@ export default function HomePage() {
           <h2 id="why-title" className={`mt-3 max-w-2xl ${sectionTitle}`}>
             {whyIntro.title}
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {valueCards.map((value) => (
               <li key={value.title} className={card}>
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50">
@@ -115,7 +115,7 @@ export default function HomePage() {
 
       <section id="contact" aria-labelledby="contact-title" className="pb-20">
         <div className={sectionInner}>
-          <div className="grid gap-10 rounded-3xl bg-ink px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.4fr_1fr]">
+          <div className="grid gap-10 rounded-3xl bg-ink px-6 py-12 text-white md:px-12 lg:grid-cols-[1.4fr_1fr]">
             <div>
               <h2 id="contact-title" className={sectionTitle}>
                 {closingCta.title}

@@ -60,7 +60,7 @@ export default function TeamPage() {
             {staffRows.map((row, index) => (
               <ul
                 key={index}
-                className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] sm:[&>li]:w-40 md:[&>li]:w-[min(10rem,calc((100%-6rem)/5))]"
+                className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] md:[&>li]:w-[min(10rem,calc((100%-6rem)/5))]"
               >
                 {row.map((member) => (
                   <li key={member.name}>

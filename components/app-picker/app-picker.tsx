@@ -45,7 +45,8 @@ export function AppPicker({
                 {module.heading}
               </h2>
             </div>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {/* As many columns as fit, each at least 15rem: the room left beside the panel decides. */}
+            <ul className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))] gap-4">
               {module.apps.map((app) => (
                 <AppCard key={app.id} app={app} order={apps.indexOf(app)} />
               ))}

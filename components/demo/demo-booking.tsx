@@ -122,9 +122,9 @@ export function DemoBooking() {
         }}
         className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 forced-colors:border"
       >
-        <div className="flex items-start justify-between gap-4 border-b border-line px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
+        <div className="flex items-start justify-between gap-4 border-b border-line px-5 pt-5 pb-4 md:px-8 md:pt-7">
           <div>
-            <h2 id={`${DEMO_DIALOG_ID}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
+            <h2 id={`${DEMO_DIALOG_ID}-title`} className="text-xl font-bold tracking-tight md:text-2xl">
               {demoDialogText.title}
             </h2>
             <p className="mt-1 text-sm text-ink-muted">{demoDialogText.lead}</p>
@@ -138,7 +138,7 @@ export function DemoBooking() {
         </div>
         <DemoForm onSaving={onSaving} onSaved={onSaved} openedBy={() => opener.current} />
       </dialog>
-      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">
+      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center md:inset-x-auto md:right-6 md:bottom-6">
         <section
           ref={confirmation}
           tabIndex={-1}

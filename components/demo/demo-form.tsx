@@ -192,14 +192,14 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         // React resets a form after its action; a failed save must keep every value.
         onReset={(event) => event.preventDefault()}
         onFocus={warmUp}
-        className="relative px-5 pt-4 pb-5 sm:px-8 sm:pb-7"
+        className="relative px-5 pt-4 pb-5 md:px-8 md:pb-7"
       >
         <p className="text-sm text-ink-muted">
           {demoDialogText.requiredBefore} <span className="text-red-700">*</span> {demoDialogText.requiredAfter}
         </p>
-        <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
+        <div className="mt-4 grid gap-x-5 gap-y-4 md:grid-cols-2">
           {TEXT_FIELDS.map(({ name, messages, ...input }) => (
-            <div key={name} className={name === 'fullName' ? 'sm:col-span-2' : ''}>
+            <div key={name} className={name === 'fullName' ? 'md:col-span-2' : ''}>
               <TextField name={name} label={FIELD_LABELS[name]} required native={messages} {...input} />
             </div>
           ))}
@@ -230,7 +230,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             </select>
           </FieldFrame>
           <PickedApps />
-          <Chips legend={FIELD_LABELS.urgency} className="sm:col-span-2">
+          <Chips legend={FIELD_LABELS.urgency} className="md:col-span-2">
             {URGENCY_OPTIONS.map((option) => (
               <Chip
                 key={option.value}
@@ -240,7 +240,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
               />
             ))}
           </Chips>
-          <div className="sm:col-span-2">
+          <div className="md:col-span-2">
             {/* No maxlength: a longer paste is kept whole, and the schema says how long it may be. */}
             <TextField name="description" label={FIELD_LABELS.description} multiline hint={FIELD_HINTS.description} />
           </div>
@@ -258,7 +258,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             {demoByEmail.note}
           </p>
         </noscript>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <div className="mt-4 flex flex-col gap-3 md:flex-row md:justify-end">
           <button
             type="button"
             {...invoke(DEMO_DIALOG_ID, 'request-close')}
@@ -327,7 +327,7 @@ function PickedApps() {
   const session = useSyncExternalStore(subscribeToPicks, storedSession, () => null);
   const apps = pickedApps(session)?.apps ?? [];
   return apps.length > 0 ? (
-    <Chips key={session} legend={demoDialogText.apps} className="sm:col-span-2">
+    <Chips key={session} legend={demoDialogText.apps} className="md:col-span-2">
       {apps.map((app) => (
         <Chip key={app.id} label={app.name} type="checkbox" name={APPS} value={app.id} defaultChecked />
       ))}
