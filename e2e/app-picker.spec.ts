@@ -441,6 +441,28 @@ test.describe('app picker', () => {
       }
     });
 
+    test('Book a demo of these from the slide-in, both opened before the code: once saved, the slide-in goes too', async ({
+      page,
+    }, testInfo) => {
+      const release = await holdScripts(page);
+      await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
+      await card(page, 'Hub').check();
+      await bar(page).click();
+      await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+      await expect(dialog).toBeVisible(); // the browser's answer
+      release();
+      await expect(
+        dialog.getByRole('group', { name: 'Apps to demo' }).getByRole('checkbox', { name: 'Hub' }),
+      ).toBeChecked();
+      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const confirmation = page.getByRole('region', { name: confirmationText.label });
+      await expect(confirmation).toBeFocused();
+      await expect(slideIn(page)).toBeHidden();
+      await expect(dialog).toBeHidden();
+    });
+
     test('Book a demo of these books the picks; once saved, the confirmation shows over the page', async ({
       page,
     }, testInfo) => {

@@ -13,6 +13,7 @@ import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoReque
 import { expectVisibleFocus } from './support/focus';
 import { codeHasCome, networkQuiet } from './support/network';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
+import { productsPage } from '@/content/pages';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 import { PREVIEW_TEXT } from '@/content/site';
 import { LIMITS, MESSAGES } from '@/lib/demo-fields';
@@ -194,6 +195,26 @@ test.describe('demo booking', () => {
       failing = false;
       await date.click();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+    });
+
+    test('Enter on the field with no calendar yet sends nothing, and asks for the calendar again', async ({
+      page,
+    }, testInfo) => {
+      let failing = true;
+      await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
+      const calls = countFirestoreCalls(page);
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      const date = dialog.getByLabel('Preferred Date');
+      await date.focus();
+      await expect(dialog.getByRole('alert').filter({ hasText: CALENDAR_FAILED })).toBeVisible();
+      await date.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+      failing = false;
+      await date.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeVisible(); // not sending
+      expect(calls).toEqual([]);
     });
   });
 
@@ -618,6 +639,8 @@ test.describe('demo booking', () => {
         );
         await page.goBack(); // the browser's Back works with the dialog open
         await expect(page).toHaveURL(/\/products-list$/);
+        // The page itself, not just the address, while the request is still out.
+        await expect(page.getByRole('heading', { level: 1, name: productsPage.title })).toBeVisible();
         release(true);
         await failed;
         await home.click();

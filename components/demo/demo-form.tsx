@@ -184,11 +184,13 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         ref={form}
         id={FORM_ID}
         // Also runs a submit made before this code came (react-dom keeps it, then replays it here).
-        action={() =>
-          (submitting.current ??= submitForm()
+        // Returns nothing: an action's promise would hold every other transition, the router's
+        // navigation too, until the save ends.
+        action={() => {
+          submitting.current ??= submitForm()
             .catch(notChecked)
-            .finally(() => (submitting.current = null)))
-        }
+            .finally(() => (submitting.current = null));
+        }}
         // React resets a form after its action; a failed save must keep every value.
         onReset={(event) => event.preventDefault()}
         onFocus={warmUp}

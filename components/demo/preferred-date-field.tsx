@@ -108,6 +108,12 @@ export function PreferredDateField({ label }: { label: string }) {
           placeholder="DD/MM/YYYY"
           onFocus={tryAgain}
           onClick={tryAgain}
+          // Enter asks for the calendar, as it opens it once loaded; a read-only field's Enter would send the form.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            tryAgain();
+          }}
           {...aria}
           className={className}
         />
