@@ -33,7 +33,8 @@ export function checkBaseUrl(name, value) {
   } catch {
     url = undefined;
   }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+  // A bare `?` or `#` leaves url.search and url.hash empty, but would end up in front of every path.
+  if (!url || !/^https?:$/.test(url.protocol) || /[?#]/.test(value) || url.username) {
     throw new Error(`${name} must be an absolute http(s) URL such as https://example.com, got "${value}"`);
   }
   return value.replace(/\/+$/, '');

@@ -10,14 +10,19 @@ describe('checkBaseUrl', () => {
     expect(checkBaseUrl('NEXT_PUBLIC_APP_URL', value)).toBe(expected);
   });
 
-  test.each(['app.example.com', 'ftp://example.com', 'https://example.com/?a=1', 'https://example.com/#x', ''])(
-    'refuses %j, naming the variable',
-    (value) => {
-      expect(() => checkBaseUrl('NEXT_PUBLIC_APP_URL', value)).toThrow(
-        `NEXT_PUBLIC_APP_URL must be an absolute http(s) URL such as https://example.com, got "${value}"`,
-      );
-    },
-  );
+  test.each([
+    'app.example.com',
+    'ftp://example.com',
+    'https://example.com/?a=1',
+    'https://example.com/#x',
+    'https://example.com?',
+    'https://example.com/#',
+    '',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(() => checkBaseUrl('NEXT_PUBLIC_APP_URL', value)).toThrow(
+      `NEXT_PUBLIC_APP_URL must be an absolute http(s) URL such as https://example.com, got "${value}"`,
+    );
+  });
 });
 
 describe('checkSentryDsn', () => {
