@@ -402,7 +402,7 @@ test.describe('app picker', () => {
           const box = await slideIn(page).boundingBox();
           return box && Math.round(box.x + box.width);
         })
-        .toBe(899);
+        .toBe(page.viewportSize()?.width);
 
     async function openSlideIn(page: Page) {
       await bar(page).click();
@@ -500,7 +500,7 @@ test.describe('app picker', () => {
       await expect(slideIn(page)).toBeHidden();
       await expect(bar(page)).toBeFocused();
       await expect(card(page, 'Hub')).toBeChecked();
-      await bar(page).click();
+      await openSlideIn(page);
       await slideIn(page).getByRole('button', { name: 'Keep choosing' }).click();
       await expect(slideIn(page)).toBeHidden();
       await expect(card(page, 'Vault')).toBeChecked();
@@ -511,17 +511,19 @@ test.describe('app picker', () => {
       await expect(card(page, 'Hub')).toBeChecked();
     });
 
-    test('a double tap on the bar opens the slide-in and leaves it open: the second tap closes nothing', async ({
-      page,
-    }) => {
-      await page.goto(ROUTES.allApps);
-      await card(page, 'Hub').check();
-      await codeHasCome(page); // what the browser cannot tell apart, the code does
-      await bar(page).dblclick();
-      await slideInInPlace(page);
-      await expect(slideIn(page).getByRole('listitem')).toHaveText(['Hub']);
-      await expect(card(page, 'Hub')).toBeChecked();
-    });
+    // The second tap lands where the bar was: on the dimmed page at 899 px, on Keep choosing at 375.
+    for (const width of [899, 375]) {
+      test(`a double tap on the bar at ${width} px opens the slide-in and leaves it open`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(ROUTES.allApps);
+        await card(page, 'Hub').check();
+        await codeHasCome(page); // what the browser cannot tell apart, the code does
+        await bar(page).dblclick();
+        await slideInInPlace(page);
+        await expect(slideIn(page).getByRole('listitem')).toHaveText(['Hub']);
+        await expect(card(page, 'Hub')).toBeChecked();
+      });
+    }
 
     test('close clears the selection and takes the slide-in and the bar with it', async ({ page }) => {
       await pickTwoAndOpen(page);
@@ -619,8 +621,8 @@ test.describe('app picker', () => {
           const cards = [...document.querySelectorAll('main li:has([name=apps])')].filter(
             (li) => li.checkVisibility() && li.getBoundingClientRect().bottom <= window.innerHeight,
           );
-          if (cards.length === 0) throw new Error('No card is wholly on the first screen');
-          seen.push(cards.filter((li) => getComputedStyle(li).opacity !== '1').map((li) => li.textContent ?? ''));
+          const fading = cards.filter((li) => getComputedStyle(li).opacity !== '1');
+          seen.push(cards.length === 0 ? ['no card wholly on screen'] : fading.map((li) => li.textContent ?? ''));
           requestAnimationFrame(sample);
         };
         sample();
@@ -630,8 +632,9 @@ test.describe('app picker', () => {
       const before = await fading.evaluate((seen) => seen.length);
       release();
       await codeHasCome(page);
-      const after = await fading.evaluate((seen, from) => seen.slice(from).flat(), before);
-      expect(after).toEqual([]);
+      const after = await fading.evaluate((seen, from) => seen.slice(from), before);
+      expect(after.length).toBeGreaterThan(0); // frames were drawn, and looked at, as the code came
+      expect(after.flat()).toEqual([]);
     });
 
     test.describe('with reduced motion', () => {

@@ -2,6 +2,9 @@ import { expect, test } from './support/test';
 
 import { teamPage } from '../content/pages';
 import { management, staffRows } from '../content/team';
+import tailwind from '../tailwind.config';
+
+const SCREENS = tailwind.theme?.screens as Record<string, string>;
 
 test.describe('team page', () => {
   test('shows 4 managers, then 17 others in rows of 5, 4, 5 and 4 (the last place invites you to join)', async ({
@@ -31,8 +34,8 @@ test.describe('team page', () => {
     await expect(page.locator('#careers')).toBeInViewport();
   });
 
-  // From the spec's first breakpoint up, each row is one line: a tablet's 768 px, 1024 px, a desktop.
-  for (const width of [768, 1024, 1440]) {
+  // From the spec's first breakpoint up (the style sheet's screens), each row is one line; and on a desktop.
+  for (const width of [...Object.values(SCREENS).map((screen) => parseInt(screen, 10)), 1440]) {
     test(`each row of people sits on one line at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/team');

@@ -19,11 +19,11 @@ const slideIn = () => document.getElementById(SLIDE_IN_ID) as HTMLDialogElement 
 /** Two submits closer than this are one Continue (a double tap): one trial tab, not two. */
 const ONE_TAP_MS = 1000;
 /**
- * A close request this soon after the bar opened the slide-in (while it still slides in) is a double
- * tap's second tap (Android's double-tap timeout): it lands on Keep choosing, or on the page the
- * slide-in dims (a tap outside), where the bar was.
+ * A close request this soon after the bar opened the slide-in is a double tap's second tap: it
+ * lands on Keep choosing, or on the page the slide-in dims (a tap outside), where the bar was.
+ * Shorter than the slide (300 ms): once the slide-in is in place, every close is taken.
  */
-const DOUBLE_TAP_MS = 300;
+const DOUBLE_TAP_MS = 250;
 
 /** How many apps the visitor has chosen, once the picker's code has counted a pick (null before). */
 const SelectionCount = createContext<number | null>(null);

@@ -68,14 +68,14 @@ describe('what an answer means', () => {
     for (const status of [200, 201, 202, 204]) expect(answerFailure(status)).toBeNull();
   });
 
-  test('a 4xx is final, but for 408 and 429, which ask to come back', () => {
+  test('a 4xx is final, but for 408 and 429, which ask to come back, and 401, 403 and 404 (below)', () => {
     expect(answerFailure(400)).toEqual({ code: 'HTTP 400', permanent: true });
     expect(answerFailure(422)).toEqual({ code: 'HTTP 422', permanent: true });
     expect(answerFailure(408)).toEqual({ code: 'HTTP 408', permanent: false });
     expect(answerFailure(429)).toEqual({ code: 'HTTP 429', permanent: false });
   });
 
-  test('401, 403 and 404 are worth another try: the secret or the URL can be fixed, and the leads then go', () => {
+  test('401, 403 and 404 are worth another try: the secret or the URL can be fixed', () => {
     for (const status of [401, 403, 404])
       expect(answerFailure(status)).toEqual({ code: `HTTP ${status}`, permanent: false });
   });
