@@ -24,5 +24,6 @@ describe('whatsappUrl', () => {
     const url = new URL(whatsappUrl('918047182200', 'Hello, I have booked a demo. Reference: a&b c'));
     expect(url.origin + url.pathname).toBe('https://wa.me/918047182200');
     expect(url.searchParams.get('text')).toBe('Hello, I have booked a demo. Reference: a&b c');
+    expect(url.search).not.toContain('+');
   });
 });
