@@ -39,14 +39,14 @@ describe('toPickerModules', () => {
     ]);
   });
 
-  it("keeps each module's title, heading and image, and each app's name, icon and description", () => {
+  it("keeps each module's phase, heading and image, and each app's name, icon and description", () => {
     const shown = ({ name, icon, description }: Pick<PickerApp, 'name' | 'icon' | 'description'>) => ({
       name,
       icon,
       description,
     });
     expect(toPickerModules(catalogue).map(({ apps, ...module }) => ({ ...module, apps: apps.map(shown) }))).toEqual(
-      catalogue.map(({ products, ...module }) => ({ ...module, apps: products.map(shown) })),
+      catalogue.map(({ phase, heading, image, products }) => ({ phase, heading, image, apps: products.map(shown) })),
     );
   });
 

@@ -41,7 +41,6 @@ export interface PickerApp {
 
 export interface PickerModule {
   phase: CatalogueModule['phase'];
-  title: string;
   heading: string;
   image: string;
   apps: PickerApp[];
@@ -60,9 +59,8 @@ function toPickerApp(product: CatalogueProduct): PickerApp {
 }
 
 export function toPickerModules(modules: CatalogueModule[]): PickerModule[] {
-  return modules.map(({ phase, title, heading, image, products }) => ({
+  return modules.map(({ phase, heading, image, products }) => ({
     phase,
-    title,
     heading,
     image,
     apps: products.map(toPickerApp),
