@@ -67,9 +67,9 @@ export function DemoBooking() {
     setBusy(false);
     setOutcome({ announcement: saveMessages.saved, booking });
     dialog.current?.close();
-    // Opened from another dialog (the phone's app slide-in, maybe before this code came): that one
-    // closes too, or the confirmation would sit behind it, out of reach.
-    for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
+    // Opened from the page's other dialog (the phone's app slide-in, maybe before this code came):
+    // that one closes too, or the confirmation would sit behind it, out of reach.
+    document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
     // Closing gave focus back to the button that opened the dialog, or the one below it: the one to return to.
     if (document.activeElement instanceof HTMLButtonElement) opener.current = document.activeElement;
   }
