@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { NextConfig } from 'next';
 
+import { EMULATOR_HOST } from './lib/env.mjs';
 import { layOutIconSprite } from './lib/icon-sprite.mjs';
 
 const iconSprite = layOutIconSprite().svg;
@@ -13,6 +14,10 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Only emulator builds show the preview banner (components/page-frame.tsx): the others ship none of its code.
+  turbopack: EMULATOR_HOST
+    ? {}
+    : { resolveAlias: { '@/components/preview-banner': './components/no-preview-banner.ts' } },
   poweredByHeader: false,
   // The icon sprite's URL carries its content hash (lib/icon-name.ts, ICON_SPRITE_PATH).
   env: { ICON_SPRITE_VERSION: createHash('sha256').update(iconSprite).digest('hex').slice(0, 12) },
