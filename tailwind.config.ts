@@ -1,19 +1,15 @@
 import type { Config } from 'tailwindcss';
 
+import { SCREENS } from './lib/screens';
+
 /**
- * Design tokens. Tailwind 4 reads this file through `@config` in app/globals.css.
- * The screens are the spec's three breakpoints, and no others: 768px (md), 900px (the app
- * picker's panel slides in at 900px or narrower, so `picker` starts at 901px) and 1024px (lg,
- * full header).
+ * Design tokens. Tailwind 4 reads this file through `@config` in app/globals.css. The screens are
+ * the spec's three breakpoints, and no others (lib/screens.ts).
  */
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
   theme: {
-    screens: {
-      md: '768px',
-      picker: '901px',
-      lg: '1024px',
-    },
+    screens: SCREENS,
     extend: {
       colors: {
         ink: { DEFAULT: '#13243a', soft: '#34445a', muted: '#556274' },

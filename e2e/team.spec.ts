@@ -2,9 +2,7 @@ import { expect, test } from './support/test';
 
 import { teamPage } from '../content/pages';
 import { management, staffRows } from '../content/team';
-import tailwind from '../tailwind.config';
-
-const SCREENS = tailwind.theme?.screens as Record<string, string>;
+import { SCREENS } from '../lib/screens';
 
 test.describe('team page', () => {
   test('shows 4 managers, then 17 others in rows of 5, 4, 5 and 4 (the last place invites you to join)', async ({
@@ -35,7 +33,7 @@ test.describe('team page', () => {
   });
 
   // From the spec's first breakpoint up (the style sheet's screens), each row is one line; and on a desktop.
-  for (const width of [...Object.values(SCREENS).map((screen) => parseInt(screen, 10)), 1440]) {
+  for (const width of [...Object.values(SCREENS).map((screen) => parseFloat(screen) * 16), 1440]) {
     test(`each row of people sits on one line at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/team');

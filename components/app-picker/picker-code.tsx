@@ -8,6 +8,7 @@ import { appPickerText } from '@/content/app-picker';
 import { arrivalSelection } from '@/lib/app-selection';
 import { rememberPicks } from '@/lib/lead-session';
 import { readPickerUrl } from '@/lib/picker-url';
+import { SCREENS } from '@/lib/screens';
 import { continueToTrial } from '@/lib/trial-handoff';
 import { parseViewMode } from '@/lib/view-mode';
 
@@ -129,7 +130,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     runInvokersInCode(); // the slide-in's buttons, where the browser has no invoker commands
     // Wider than the slide-in's breakpoint (a tablet turned, even before this code came), the panel
     // stands beside the cards: an open slide-in gives way to it, and so does focus.
-    const wide = window.matchMedia('(width >= 901px)');
+    const wide = window.matchMedia(`(width >= ${SCREENS.picker})`);
     const close = () => {
       if (!wide.matches || !slideIn()?.open) return;
       slideIn()?.close();

@@ -1,4 +1,5 @@
 import { firstPaintRevealCss } from '@/lib/reveal';
+import { SCREENS } from '@/lib/screens';
 import type { PickerApp } from '@/lib/view-mode';
 
 import { MODE_INPUT } from './ids';
@@ -29,8 +30,8 @@ export function PickerStyles({ apps }: { apps: PickerApp[] }) {
   const css = [
     // The first paint's stagger counts every card; once Individual is chosen, the few it shows come at once.
     `:root${mode('individual')} [data-reveal]{animation-delay:0s}`,
-    `@media (width>=901px){${whileChosen((root) => `${root} [data-selection=panel]{display:block}${root} [data-selection=hint]{display:none}`)}}`,
-    `@media (width<901px){${whileChosen((root) => `${root}{scroll-padding-bottom:5.5rem}${root} body{padding-bottom:4.5rem}${root} [data-selection=bar]{display:block}`)}}`,
+    `@media (width>=${SCREENS.picker}){${whileChosen((root) => `${root} [data-selection=panel]{display:block}${root} [data-selection=hint]{display:none}`)}}`,
+    `@media (width<${SCREENS.picker}){${whileChosen((root) => `${root}{scroll-padding-bottom:5.5rem}${root} body{padding-bottom:4.5rem}${root} [data-selection=bar]{display:block}`)}}`,
     ...rows,
   ];
   return <style>{`${css.join('')}${firstPaintRevealCss(apps.length)}`}</style>;
