@@ -10,9 +10,10 @@ const chevron = (
   </svg>
 );
 
-/** The link to the page it is on: underlined, which forced colours keep, as well as coloured. */
-const here =
-  'aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6';
+/** The link to the page it is on: underlined, which forced colours keep (and a filled button's text keeps its colour). */
+const underlinedHere =
+  'aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6';
+const here = `aria-[current=page]:text-brand-700 ${underlinedHere}`;
 const navItem = `inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700 ${here}`;
 const menuItem = `block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand ${here}`;
 
@@ -55,12 +56,12 @@ export function SiteHeader({ current }: { current?: string }) {
 
         <div className="hidden items-center gap-2 lg:flex">
           <NavLink link={headerActions.signIn} className={buttonSecondary} />
-          <NavLink link={headerActions.tryForFree} current={current} className={buttonPrimary} />
+          <NavLink link={headerActions.tryForFree} current={current} className={`${buttonPrimary} ${underlinedHere}`} />
         </div>
 
         <DisclosureMenu
           className="group lg:hidden"
-          summaryClassName="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-line ring-inset [&::-webkit-details-marker]:hidden"
+          summaryClassName="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-line ring-inset forced-colors:border [&::-webkit-details-marker]:hidden"
           summary={
             <>
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
@@ -102,7 +103,11 @@ export function SiteHeader({ current }: { current?: string }) {
             </ul>
             <div className="mt-4 grid grid-cols-2 gap-2">
               <NavLink link={headerActions.signIn} className={buttonSecondary} />
-              <NavLink link={headerActions.tryForFree} current={current} className={buttonPrimary} />
+              <NavLink
+                link={headerActions.tryForFree}
+                current={current}
+                className={`${buttonPrimary} ${underlinedHere}`}
+              />
             </div>
           </nav>
         </DisclosureMenu>

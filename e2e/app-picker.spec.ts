@@ -688,13 +688,14 @@ test.describe('app picker', () => {
       expect(parseFloat(await slideIn(page).evaluate((element) => getComputedStyle(element).borderLeftWidth))).toBe(1);
     });
 
-    test("in Windows' forced colours the checked mode is still marked", async ({ page }) => {
+    test("in Windows' forced colours each mode keeps an edge and the checked one is still marked", async ({ page }) => {
       await page.emulateMedia({ forcedColors: 'active' });
       await page.goto(ROUTES.allApps);
       const label = (name: string) =>
         page.getByRole('group', { name: 'Show apps for' }).locator('label', { hasText: name });
       await expect(label('Business')).toHaveCSS('text-decoration-line', 'underline');
       await expect(label('Individual')).toHaveCSS('text-decoration-line', 'none');
+      for (const name of ['Business', 'Individual']) await expect(label(name)).not.toHaveCSS('border-top-width', '0px');
     });
 
     test('with the keyboard alone: two apps and Continue, focus visible all the way', async ({ page }) => {

@@ -79,11 +79,12 @@ test.describe('service tabs', () => {
     });
   }
 
-  test("in Windows' forced colours the checked tab is still marked", async ({ page }) => {
-    // Forced colours drop the backgrounds and shadows that show it otherwise.
+  test("in Windows' forced colours each tab keeps an edge and the checked one is still marked", async ({ page }) => {
+    // Forced colours drop the backgrounds, rings and shadows that show them otherwise.
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/home#services');
     const label = (name: string) => page.getByRole('group', { name: 'Phases' }).locator('label', { hasText: name });
+    for (const name of TABS) await expect(label(name)).not.toHaveCSS('border-top-width', '0px');
     await expect(label('Design')).toHaveCSS('text-decoration-line', 'underline');
     await expect(label('Build')).toHaveCSS('text-decoration-line', 'none');
     await tab(page, 'Build').click();

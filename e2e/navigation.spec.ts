@@ -229,10 +229,12 @@ test.describe("the header's link to the page it is on", () => {
   test.describe('in the HTML', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('says it is the current page, and no other does', async ({ page }) => {
+    test('says it is the current page, and no other does, and is drawn underlined', async ({ page }) => {
       for (const [path, name] of [...Object.entries(own), ['/all-apps', 'Try For Free'] as const]) {
         await page.goto(path);
         await expect(currentLinks(page), path).toHaveText([name, name]);
+        for (const link of await currentLinks(page).all())
+          await expect(link).toHaveCSS('text-decoration-line', 'underline');
       }
       await page.goto('/privacy');
       await expect(currentLinks(page)).toHaveCount(0);
@@ -381,6 +383,8 @@ test("in Windows' forced colours the header's buttons keep an edge", async ({ pa
   for (const name of ['Sign in', 'Try For Free']) {
     await expect(page.getByRole('banner').getByRole('link', { name })).not.toHaveCSS('border-top-width', '0px');
   }
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expect(page.locator('header summary', { hasText: 'Menu' })).not.toHaveCSS('border-top-width', '0px');
 });
 
 /** How far apart the lightest and the darkest pixels of what the element shows are, 0 to 255. */

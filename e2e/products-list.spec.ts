@@ -73,14 +73,15 @@ test.describe('products list', () => {
   });
 
   test.describe('accessibility', () => {
-    test("in Windows' forced colours the checked mode is still marked", async ({ page }) => {
-      // Forced colours drop the backgrounds and shadows that show it otherwise.
+    test("in Windows' forced colours each mode keeps an edge and the checked one is still marked", async ({ page }) => {
+      // Forced colours drop the backgrounds, rings and shadows that show them otherwise.
       await page.emulateMedia({ forcedColors: 'active' });
       await page.goto('/products-list');
       const label = (name: string) =>
         page.getByRole('group', { name: 'Show products for' }).locator('label', { hasText: name });
       await expect(label('Business')).toHaveCSS('text-decoration-line', 'underline');
       await expect(label('Individual')).toHaveCSS('text-decoration-line', 'none');
+      for (const name of ['Business', 'Individual']) await expect(label(name)).not.toHaveCSS('border-top-width', '0px');
       await mode(page, 'Individual').check();
       await expect(label('Individual')).toHaveCSS('text-decoration-line', 'underline');
       await expect(label('Business')).toHaveCSS('text-decoration-line', 'none');
