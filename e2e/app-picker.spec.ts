@@ -671,6 +671,38 @@ test.describe('app picker', () => {
       });
     }
 
+    // 200% zoom: a 1280 × 640 window (a phone held sideways at 100%), and a 1920 × 940 one.
+    const FOUR = APPS.filter((app) => !app.disabled)
+      .slice(0, 4)
+      .map((app) => app.name);
+
+    test('at 200% zoom in a short window, the slide-in shows every app picked and its buttons', async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 320 });
+      await page.goto(ROUTES.allApps);
+      for (const name of FOUR) await card(page, name).check();
+      await bar(page).click();
+      const shown = [...(await slideIn(page).getByRole('listitem').all()), slideIn(page).getByRole('button').last()];
+      for (const item of shown) {
+        await item.scrollIntoViewIfNeeded();
+        await expect(item).toBeInViewport({ ratio: 1 });
+      }
+    });
+
+    test('at 200% zoom on a laptop, the panel reaches Continue with the cards left where they were', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 960, height: 470 });
+      await page.goto(ROUTES.allApps);
+      for (const name of FOUR) await card(page, name).check();
+      const looking = card(page, APPS[Math.floor(APPS.length / 2)]?.name ?? '');
+      await looking.scrollIntoViewIfNeeded();
+      await expect(looking).toBeInViewport();
+      const cont = panel(page).getByRole('button', { name: 'Continue' });
+      await cont.scrollIntoViewIfNeeded();
+      await expect(cont).toBeInViewport({ ratio: 1 });
+      await expect(looking).toBeInViewport();
+    });
+
     test("in Windows' forced colours a picked card and the slide-in stand out", async ({ page }) => {
       // Forced colours drop the tint, the ring and the filled circle that show a pick otherwise.
       await page.emulateMedia({ forcedColors: 'active' });

@@ -35,7 +35,7 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
           <CloseGlyph />
         </button>
       </div>
-      <ul className="mt-5 min-h-0 flex-1 space-y-2 overflow-y-auto">
+      <ul className="mt-5 flex-1 space-y-2">
         {apps.map((app) => (
           <li
             key={app.id}
@@ -105,7 +105,7 @@ export function SelectionPanel({ apps }: { apps: PickerApp[] }) {
       <section
         data-selection="panel"
         aria-labelledby="picker-panel-count"
-        className="sticky top-24 hidden rounded-2xl border border-line bg-white p-6 shadow-lift"
+        className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-lift"
       >
         <Selection apps={apps} />
       </section>
