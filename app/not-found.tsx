@@ -6,7 +6,8 @@ import { buttonPrimary, sectionInner } from '@/components/styles';
 import { notFoundPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
 
-export const metadata: Metadata = { title: notFoundPage.title, robots: { index: false } };
+// Next.js marks the page `noindex` itself.
+export const metadata: Metadata = { title: notFoundPage.title };
 
 export default function NotFound() {
   return (

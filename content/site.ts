@@ -3,6 +3,9 @@ export const BRAND_NAME = 'HomeOS';
 
 export const TAGLINE = 'The OS for Home Owners';
 
+/** What the social card every page shares (public/og-image.png) shows, for those who cannot see it. */
+export const SOCIAL_CARD_ALT = `${BRAND_NAME}: ${TAGLINE}. Design, build, manage: a house going up under a crane, its plan and its app.`;
+
 /** The office, in parts (schema.org's PostalAddress reads the city and PIN from them). */
 const OFFICE = {
   street: '4th Floor, 80 Feet Road, Indiranagar',

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect, test } from './support/test';
 
-import { BRAND_NAME } from '../content/site';
+import { BRAND_NAME, SOCIAL_CARD_ALT } from '../content/site';
 import { PAGES } from './support/routes';
 
 test.describe('pages', () => {
@@ -18,6 +18,8 @@ test.describe('pages', () => {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(BRAND_NAME));
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route.path}$`));
+        // The card is the same image on every page: its text says what it shows, not the page.
+        await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', SOCIAL_CARD_ALT);
       });
     }
 
@@ -52,6 +54,7 @@ test.describe('pages', () => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex'); // once
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page).toHaveURL(/\/home$/);
     });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { BRAND_NAME } from '@/content/site';
+import { BRAND_NAME, SOCIAL_CARD_ALT } from '@/content/site';
 
 import { SITE_URL } from './env.mjs';
 
@@ -25,7 +25,7 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
       url,
       title: `${title} | ${BRAND_NAME}`,
       description,
-      images: [{ url: `${SITE_URL}/og-image.png`, width: 1200, height: 630, alt: `${BRAND_NAME}: ${title}` }],
+      images: [{ url: `${SITE_URL}/og-image.png`, width: 1200, height: 630, alt: SOCIAL_CARD_ALT }],
     },
     twitter: { card: 'summary_large_image' },
   };
