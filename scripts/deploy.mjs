@@ -28,7 +28,11 @@ const FUNCTION_PARAMS = ['SALES_EMAIL', 'MAIL_FROM'];
 
 class DeployError extends Error {}
 
-/** The project to deploy to: a Firebase project id, or an alias from .firebaserc. */
+/**
+ * The project to deploy to, as given (a Firebase project id, or an alias from .firebaserc) and as
+ * the id it names. The site must write to the project its rules and function go to: a build for
+ * another (NEXT_PUBLIC_FIREBASE_PROJECT_ID) is refused.
+ */
 function projectFrom(env) {
   const project = env.FIREBASE_PROJECT?.trim();
   if (!project)
@@ -36,16 +40,29 @@ function projectFrom(env) {
       'FIREBASE_PROJECT is not set. Set it to the Firebase project id to deploy to (or an alias from .firebaserc, ' +
         'see .firebaserc.example), e.g. FIREBASE_PROJECT=homeos-prod npm run deploy',
     );
-  if (!/^[a-z0-9][a-z0-9-]{3,61}[a-z0-9]$/.test(project))
+  const rc = path.join(ROOT, '.firebaserc');
+  const id = (existsSync(rc) && JSON.parse(readFileSync(rc, 'utf8')).projects?.[project]) || project;
+  if (!/^[a-z0-9][a-z0-9-]{3,61}[a-z0-9]$/.test(id))
     throw new DeployError(
-      `FIREBASE_PROJECT "${project}" is not a Firebase project id or alias (lowercase letters, digits, -).`,
+      `FIREBASE_PROJECT "${project}" is neither an alias in .firebaserc nor a Firebase project id (lowercase letters, digits, -).`,
     );
-  if (project.startsWith('demo-'))
+  if (id.startsWith('demo-'))
     throw new DeployError(
       `FIREBASE_PROJECT "${project}" is a local emulator project (demo-*); nothing can be deployed to it.`,
     );
+  const site = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
+  if (site && site !== id)
+    throw new DeployError(
+      `FIREBASE_PROJECT "${project}" is the project ${id}, but the site would write to NEXT_PUBLIC_FIREBASE_PROJECT_ID ` +
+        `"${site}": its rules and function would not be the ones deployed. Set both to the same project.`,
+    );
   return project;
 }
+
+const ADDRESS = String.raw`[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+`;
+const BARE_ADDRESS = new RegExp(`^${ADDRESS}$`);
+/** An address, bare or with a display name (`HomeOS <demos@homeos.in>`). */
+const SENDER = new RegExp(`^(?:${ADDRESS}|[^<>]*<${ADDRESS}>)$`);
 
 /** The function's parameters, from the environment, or a DeployError naming what is missing or wrong. */
 function functionParams(env) {
@@ -56,10 +73,21 @@ function functionParams(env) {
         'e.g. SALES_EMAIL=sales@your-domain MAIL_FROM="HomeOS <demos@your-domain>" (see README, Deploy).',
     );
   const params = Object.fromEntries(FUNCTION_PARAMS.map((name) => [name, env[name].trim()]));
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(params.SALES_EMAIL))
+  if (!BARE_ADDRESS.test(params.SALES_EMAIL))
     throw new DeployError(`SALES_EMAIL "${params.SALES_EMAIL}" is not an email address.`);
-  // Optional: empty, no webhook (docs/crm-webhook.md). The posts carry the visitor's details: https only.
-  const webhook = env.LEAD_WEBHOOK_URL?.trim() ?? '';
+  if (!SENDER.test(params.MAIL_FROM))
+    throw new DeployError(
+      `MAIL_FROM "${params.MAIL_FROM}" is not an email address (bare, or as HomeOS <demos@your-domain>).`,
+    );
+  // Said each time, even to have none: a booking first handled while it is empty is never posted
+  // (docs/crm-webhook.md), so a deploy from a shell that forgot it must not turn the CRM off.
+  if (env.LEAD_WEBHOOK_URL === undefined)
+    throw new DeployError(
+      "LEAD_WEBHOOK_URL is not set. Set it to the CRM's https:// URL, or to nothing (LEAD_WEBHOOK_URL=) to post " +
+        'no booking to a CRM: a booking handled while it is empty is never posted, even once it is set again.',
+    );
+  // The posts carry the visitor's details: https only.
+  const webhook = env.LEAD_WEBHOOK_URL.trim();
   if (webhook && URL.parse(webhook)?.protocol !== 'https:')
     throw new DeployError(`LEAD_WEBHOOK_URL "${webhook}" is not an https:// URL (leave it unset for no webhook).`);
   return { ...params, LEAD_WEBHOOK_URL: webhook };

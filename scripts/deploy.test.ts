@@ -28,9 +28,10 @@ describe('npm run deploy', () => {
     expect(stderr).toContain('FIREBASE_PROJECT is not set');
   });
 
-  it('refuses a malformed project id and the local demo project', () => {
+  it('refuses a malformed project id, an alias .firebaserc does not have, and the local demo project', () => {
     for (const [project, why] of [
-      ['My Project', 'is not a Firebase project id'],
+      ['My Project', 'nor a Firebase project id'],
+      ['prod', 'is neither an alias in .firebaserc'], // no .firebaserc in a checkout
       ['demo-homeos', 'local emulator project'],
     ] as const) {
       const { status, stderr } = deploy({ FIREBASE_PROJECT: project });
@@ -39,11 +40,21 @@ describe('npm run deploy', () => {
     }
   });
 
+  it('refuses a site built for another project than the one deployed to', () => {
+    const { status, stderr } = deploy({
+      FIREBASE_PROJECT: 'homeos-prod',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'homeos-staging',
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain('but the site would write to NEXT_PUBLIC_FIREBASE_PROJECT_ID "homeos-staging"');
+  });
+
   it('refuses to build for production against the Firestore emulator', () => {
     const { status, stderr } = deploy({
       FIREBASE_PROJECT: 'homeos-prod',
       SALES_EMAIL: 'sales@homeos.in',
       MAIL_FROM: 'HomeOS <demos@homeos.in>',
+      LEAD_WEBHOOK_URL: '', // none: the deploy goes on to the build
       NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080',
     });
     expect(status).toBe(1);
@@ -59,14 +70,36 @@ describe('npm run deploy', () => {
     );
   });
 
-  it('refuses a SALES_EMAIL that is not an address', () => {
-    const { status, stderr } = deploy({ FIREBASE_PROJECT: 'homeos-prod', SALES_EMAIL: 'sales team', MAIL_FROM: 'x' });
+  it('refuses a SALES_EMAIL or a MAIL_FROM that is not an address', () => {
+    const env = {
+      FIREBASE_PROJECT: 'homeos-prod',
+      SALES_EMAIL: 'sales@homeos.in',
+      MAIL_FROM: 'HomeOS <demos@homeos.in>',
+    };
+    for (const [name, value] of [
+      ['SALES_EMAIL', 'sales team'],
+      ['SALES_EMAIL', 'Sales <sales@homeos.in>'],
+      ['MAIL_FROM', 'demos'],
+      ['MAIL_FROM', 'HomeOS demos@homeos.in'],
+    ] as const) {
+      const { status, stderr } = deploy({ ...env, [name]: value });
+      expect(status).toBe(1);
+      expect(stderr).toContain(`${name} "${value}" is not an email address`);
+    }
+  });
+
+  it('refuses a LEAD_WEBHOOK_URL left unset: having no CRM is said, not forgotten', () => {
+    const { status, stderr } = deploy({
+      FIREBASE_PROJECT: 'homeos-prod',
+      SALES_EMAIL: 'sales@homeos.in',
+      MAIL_FROM: 'demos@homeos.in',
+    });
     expect(status).toBe(1);
-    expect(stderr).toContain('SALES_EMAIL "sales team" is not an email address.');
+    expect(stderr).toContain('LEAD_WEBHOOK_URL is not set.');
   });
 
   it("refuses a LEAD_WEBHOOK_URL that is not https (the posts carry the visitor's details)", () => {
-    const env = { FIREBASE_PROJECT: 'homeos-prod', SALES_EMAIL: 'sales@homeos.in', MAIL_FROM: 'x' };
+    const env = { FIREBASE_PROJECT: 'homeos-prod', SALES_EMAIL: 'sales@homeos.in', MAIL_FROM: 'demos@homeos.in' };
     for (const url of ['http://crm.example.com/leads', 'crm.example.com']) {
       const { status, stderr } = deploy({ ...env, LEAD_WEBHOOK_URL: url });
       expect(status).toBe(1);
