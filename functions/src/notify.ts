@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 
 import { RETENTION_DAYS } from '../../content/privacy';
 import { DEMO_COLLECTION, type DemoRequest } from '../../lib/demo-schema';
+import { spellsNumber } from './booking';
 import { CAP, capKeys, underCaps, withinWindow } from './caps';
 import {
   DELIVERY_KINDS,
@@ -145,7 +146,8 @@ export async function notifyBooking(options: {
       }
       if (booking?.exists) transaction.update(bookingRef, { expireAt: timestamp(bookedAt + RETENTION_MS) });
       const mail = admitted ? pending : held;
-      record = { bookedAt, held: !admitted, deliveries: { alert: mail(), confirmation: mail(), webhook: pending() } };
+      const confirmation = spellsNumber(request.id) ? held() : mail();
+      record = { bookedAt, held: !admitted, deliveries: { alert: mail(), confirmation, webhook: pending() } };
     }
     let changed = !existing.exists;
     const claims: { kind: DeliveryKind; attempt: number }[] = [];

@@ -304,6 +304,19 @@ describe('the booking emails', () => {
       for (const booking of bookings) expect(await read('scheduled_demos', booking.id)).toMatchObject({ email });
     });
 
+    test('a booking whose id spells a number, written past the site: the sales alert goes, nothing to the address it names', async () => {
+      // 20 letters and digits, as the rules ask: the reference would carry a number to call.
+      const lure = request({ id: `Call${String(9_876_543_210 + serial)}Now123` });
+      await book(lure);
+      await eventually(
+        () => deliveryStates(lure.id),
+        (states) => states?.alert === 'SUCCESS' && states.webhook === 'SUCCESS',
+        { what: 'the alert and the post of a booking whose id spells a number' },
+      );
+      expect(await deliveryStates(lure.id)).toMatchObject({ confirmation: 'HELD' });
+      expect(await counts(lure)).toEqual({ alerts: 1, confirmations: 0 });
+    });
+
     test('five bookings with one phone number give three of each', async () => {
       const phone = String(9_200_000_000 + (Date.now() % 100_000_000));
       const { bookings, states } = await bookFive(() => ({ phone }));
