@@ -26,7 +26,8 @@ export function mailboxOf(email: string): string {
 /**
  * The ids of the counters a booking counts against, one for its mailbox (mailboxOf) and one for
  * its phone number. Hashed, so that the counters' ids, which appear in the console and in request
- * logs, carry no address or number.
+ * logs, show no address or number in plain sight. Not a secret: a number's hash is found by trying
+ * the ten billion numbers; the counters live 24 hours, and only the project's owners read them.
  */
 export function capKeys(request: { email: string; phone: string }): string[] {
   const hash = (value: string) => createHash('sha256').update(value).digest('hex');
