@@ -16,7 +16,8 @@ import './globals.css';
 
 /**
  * public/favicon.svg, inline as a data: URI: a browser otherwise fetches it while the first screen
- * is still loading. The file stays, for whoever links to it (the structured data's logo).
+ * is still loading. Search engines need a file: public/icon.png, as the touch icon, which browsers
+ * fetch only to put the site on a home screen.
  */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), 'public/favicon.svg'), 'utf8').trim())}`;
 
@@ -24,7 +25,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: { default: `${BRAND_NAME}: ${TAGLINE}`, template: `%s | ${BRAND_NAME}` },
   applicationName: BRAND_NAME,
-  icons: { icon: FAVICON },
+  icons: { icon: FAVICON, apple: '/icon.png' },
 };
 
 export const viewport: Viewport = {

@@ -13,5 +13,19 @@ test.describe('structured data', () => {
         ['WebSite', BRAND_NAME],
       ]);
     });
+
+    // Search engines show a site's icon and logo only from files they fetch, of 112 px or more
+    // (Google asks a multiple of 48 for the icon); the page's own favicon is inline.
+    test("the icon and the Organization's logo are one PNG file, 192 px square", async ({ page, request }) => {
+      await page.goto('/home');
+      const icon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
+      const json = (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}';
+      const logo = (JSON.parse(json) as { '@graph': { logo?: string }[] })['@graph'][0]?.logo ?? '';
+      expect(new URL(logo).pathname).toBe(icon);
+      const response = await request.get(icon);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body(); // its IHDR chunk: width, then height
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([192, 192]);
+    });
   });
 });

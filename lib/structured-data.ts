@@ -13,7 +13,7 @@ export function homeStructuredData() {
         '@id': organization,
         name: BRAND_NAME,
         url: SITE_URL,
-        logo: `${SITE_URL}/favicon.svg`,
+        logo: `${SITE_URL}/icon.png`,
         slogan: TAGLINE,
         email: CONTACT.email,
         telephone: CONTACT.phone,

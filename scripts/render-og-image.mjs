@@ -1,6 +1,8 @@
 // Renders public/og-image.png (1200×630, the Open Graph / social card) from the hero
-// illustration and the brand name and tagline in content/site.ts, with a real Chromium.
-// Run it after changing any of those: `node scripts/render-og-image.mjs`, then commit the PNG.
+// illustration and the brand name and tagline in content/site.ts, and public/icon.png (192×192:
+// the icon as a file search engines fetch, and the structured data's logo) from
+// public/favicon.svg, with a real Chromium.
+// Run it after changing any of those: `node scripts/render-og-image.mjs`, then commit the PNGs.
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import { CHROMIUM_ARGS, findChromium } from './lib/chromium-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = path.join(ROOT, 'public', 'og-image.png');
+const ICON_OUTPUT = path.join(ROOT, 'public', 'icon.png');
+const ICON_SIZE = 192; // a multiple of 48, as Google asks of a site's icon
 const WIDTH = 1200;
 const HEIGHT = 630;
 
@@ -72,7 +76,15 @@ try {
   await page.setContent(html, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: OUTPUT, type: 'png' });
+  const icon = readFileSync(path.join(ROOT, 'public', 'favicon.svg')).toString('base64');
+  await page.setViewportSize({ width: ICON_SIZE, height: ICON_SIZE });
+  await page.setContent(
+    `<body style="margin:0"><img src="data:image/svg+xml;base64,${icon}" width="${ICON_SIZE}" height="${ICON_SIZE}">`,
+    { waitUntil: 'load' },
+  );
+  await page.screenshot({ path: ICON_OUTPUT, type: 'png', omitBackground: true });
 } finally {
   await browser.close();
 }
-console.log(`Wrote ${path.relative(ROOT, OUTPUT)} (${statSync(OUTPUT).size} bytes)`);
+for (const file of [OUTPUT, ICON_OUTPUT])
+  console.log(`Wrote ${path.relative(ROOT, file)} (${statSync(file).size} bytes)`);
