@@ -34,11 +34,11 @@ export const aboutPage = {
 };
 
 export const teamPage = {
-  metaTitle: 'Our team',
+  metaTitle: 'Our team: architects, engineers and designers',
   eyebrow: 'Our people',
   title: 'Meet Our Team - Creators. Designers. Problem Solvers.',
   lead: 'Architects, engineers and designers who have built homes and the software to run them.',
-  description: `Meet the architects, engineers and designers behind ${BRAND_NAME}.`,
+  description: `Meet the architects, engineers and designers behind ${BRAND_NAME}: people who have built homes in India, and the software to design, build and manage them.`,
   managementTitle: 'Management',
   staffTitle: 'The people who build it',
   careers: {

@@ -14,7 +14,8 @@ test.describe('pages', () => {
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         await expect(page).toHaveTitle(new RegExp(`\\| ${BRAND_NAME}$`));
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+        // Long enough that search engines show it rather than write their own, short enough to show whole.
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{90,160}$/);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(BRAND_NAME));
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route.path}$`));
