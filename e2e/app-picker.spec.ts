@@ -671,7 +671,7 @@ test.describe('app picker', () => {
       });
     }
 
-    // 200% zoom: a 1280 × 640 window (a phone held sideways at 100%), and a 1920 × 940 one.
+    // 200% zoom: a 1280 × 640 window (or a phone held sideways), and a 1920 × 940 one.
     const FOUR = APPS.filter((app) => !app.disabled)
       .slice(0, 4)
       .map((app) => app.name);

@@ -5,15 +5,16 @@
 //   npm run deploy -- --dry-run  build and write the deploy config, print the command, deploy nothing
 // The deployed Hosting config is firebase.json with its CSP completed for this build (inline
 // hashes, the origin of NEXT_PUBLIC_SENTRY_DSN): see scripts/lib/hosting-config.mjs. The
-// function's parameters come from SALES_EMAIL, MAIL_FROM and the optional LEAD_WEBHOOK_URL, written
-// to functions/.env.<project>; its secrets SMTP_URL and LEAD_WEBHOOK_SECRET are set once per
+// function's parameters come from SALES_EMAIL, MAIL_FROM and LEAD_WEBHOOK_URL (empty: no CRM),
+// written to functions/.env.<project id>; its secrets SMTP_URL and LEAD_WEBHOOK_SECRET are set once per
 // project beforehand (README "Deploy").
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { currentEnv } from '../lib/env.mjs';
-import { loadProductionEnvFiles } from './lib/config.mjs';
+import { isProjectId } from '../lib/project-id.mjs';
+import { firebaseProjectId, loadProductionEnvFiles } from './lib/config.mjs';
 import { servedHostingConfig } from './lib/hosting-config.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -29,9 +30,9 @@ const FUNCTION_PARAMS = ['SALES_EMAIL', 'MAIL_FROM'];
 class DeployError extends Error {}
 
 /**
- * The project to deploy to, as given (a Firebase project id, or an alias from .firebaserc) and as
- * the id it names. The site must write to the project its rules and function go to: a build for
- * another (NEXT_PUBLIC_FIREBASE_PROJECT_ID) is refused.
+ * The id of the project to deploy to, given as itself or as an alias from .firebaserc (firebase-tools
+ * gets the id: it refuses functions/.env files named both ways). The site must write to the project
+ * its rules and function go to: a build for another (NEXT_PUBLIC_FIREBASE_PROJECT_ID) is refused.
  */
 function projectFrom(env) {
   const project = env.FIREBASE_PROJECT?.trim();
@@ -40,9 +41,8 @@ function projectFrom(env) {
       'FIREBASE_PROJECT is not set. Set it to the Firebase project id to deploy to (or an alias from .firebaserc, ' +
         'see .firebaserc.example), e.g. FIREBASE_PROJECT=homeos-prod npm run deploy',
     );
-  const rc = path.join(ROOT, '.firebaserc');
-  const id = (existsSync(rc) && JSON.parse(readFileSync(rc, 'utf8')).projects?.[project]) || project;
-  if (!/^[a-z0-9][a-z0-9-]{3,61}[a-z0-9]$/.test(id))
+  const id = firebaseProjectId(project, ROOT);
+  if (!isProjectId(id))
     throw new DeployError(
       `FIREBASE_PROJECT "${project}" is neither an alias in .firebaserc nor a Firebase project id (lowercase letters, digits, -).`,
     );
@@ -56,7 +56,7 @@ function projectFrom(env) {
       `FIREBASE_PROJECT "${project}" is the project ${id}, but the site would write to NEXT_PUBLIC_FIREBASE_PROJECT_ID ` +
         `"${site}": its rules and function would not be the ones deployed. Set both to the same project.`,
     );
-  return project;
+  return id;
 }
 
 const ADDRESS = String.raw`[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+`;
@@ -89,7 +89,9 @@ function functionParams(env) {
   // The posts carry the visitor's details: https only.
   const webhook = env.LEAD_WEBHOOK_URL.trim();
   if (webhook && URL.parse(webhook)?.protocol !== 'https:')
-    throw new DeployError(`LEAD_WEBHOOK_URL "${webhook}" is not an https:// URL (leave it unset for no webhook).`);
+    throw new DeployError(
+      `LEAD_WEBHOOK_URL "${webhook}" is not an https:// URL (set it empty, LEAD_WEBHOOK_URL=, for no CRM).`,
+    );
   return { ...params, LEAD_WEBHOOK_URL: webhook };
 }
 

@@ -79,10 +79,11 @@ try {
   const icon = readFileSync(path.join(ROOT, 'public', 'favicon.svg')).toString('base64');
   await page.setViewportSize({ width: ICON_SIZE, height: ICON_SIZE });
   await page.setContent(
-    `<body style="margin:0"><img src="data:image/svg+xml;base64,${icon}" width="${ICON_SIZE}" height="${ICON_SIZE}">`,
+    // Square, on the icon's own colour: a home screen cuts its own corners, and fills clear ones black.
+    `<body style="margin:0;background:#c2410c"><img src="data:image/svg+xml;base64,${icon}" width="${ICON_SIZE}" height="${ICON_SIZE}">`,
     { waitUntil: 'load' },
   );
-  await page.screenshot({ path: ICON_OUTPUT, type: 'png', omitBackground: true });
+  await page.screenshot({ path: ICON_OUTPUT, type: 'png' });
 } finally {
   await browser.close();
 }

@@ -19,7 +19,8 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
  * webhook: a 2xx answer). ERROR: the last try failed in a way a retry may fix (the event is
  * delivered again). FAILED: refused for good (the visitor's address, say no such mailbox; the
  * webhook: a 4xx answer, answerFailure), or a confirmation given up as too late: never tried
- * again. HELD: an email of a booking over a cap (functions/src/caps.ts): never sent. OFF: the
+ * again. HELD: an email of a booking over a cap (functions/src/caps.ts), or the confirmation of a
+ * booking whose id spells a number (functions/src/booking.ts): never sent. OFF: the
  * webhook, when LEAD_WEBHOOK_URL was unset as the booking was first handled: never posted.
  */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED' | 'HELD' | 'OFF';

@@ -1,6 +1,9 @@
 // Ports and local settings shared by `npm start`, `npm test` and the benchmark, and the check of a
 // production build's environment. Every port can be overridden by the environment variable of the
 // same name; lib/env.mjs reads them all.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import nextEnv from '@next/env';
 
 import { readEnv, readPort as port, setEnvDefaults } from '../../lib/env.mjs';
@@ -226,4 +229,10 @@ export function productionEnvProblems(env) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');
   }
   return problems;
+}
+
+/** The project id `given` names: itself, or what its alias in `<root>/.firebaserc` stands for. */
+export function firebaseProjectId(given, root) {
+  const rc = path.join(root, '.firebaserc');
+  return (existsSync(rc) && JSON.parse(readFileSync(rc, 'utf8')).projects?.[given]) || given;
 }

@@ -1,4 +1,8 @@
-import { PRODUCTION_FIREBASE_ENV, productionEnvProblems } from './config.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { PRODUCTION_FIREBASE_ENV, firebaseProjectId, productionEnvProblems } from './config.mjs';
 
 // `npm run build:production` (scripts/build.mjs) refuses to build with any of these problems.
 describe('productionEnvProblems', () => {
@@ -65,5 +69,20 @@ describe('productionEnvProblems', () => {
     expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual([
       'NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.',
     ]);
+  });
+});
+
+// `npm run deploy` deploys to, and checks, the project id: an alias of .firebaserc stands for one.
+describe('firebaseProjectId', () => {
+  test('is the id an alias of .firebaserc names, and what is given otherwise', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'firebaserc-'));
+    try {
+      expect(firebaseProjectId('live', root)).toBe('live'); // no .firebaserc
+      writeFileSync(path.join(root, '.firebaserc'), JSON.stringify({ projects: { live: 'homeos-prod' } }));
+      expect(firebaseProjectId('live', root)).toBe('homeos-prod');
+      expect(firebaseProjectId('homeos-staging', root)).toBe('homeos-staging');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
