@@ -228,6 +228,12 @@ test.describe('demo booking', () => {
       await expect(submit).toBeDisabled();
       await expect(dialog.getByText(/is required/)).toHaveCount(0);
 
+      // Reached by Tab, its focus ring is as plain as on any other control.
+      await dialog.getByRole('button', { name: 'Cancel' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(submit).toBeFocused();
+      await expectVisibleFocus(page);
+
       await submit.click({ force: true }); // aria-disabled: it can still be pressed, to show why
       await expect(dialog.getByText('Full Name is required')).toBeVisible();
       await expect(dialog.getByText('Email is required')).toBeVisible();
@@ -347,12 +353,14 @@ test.describe('demo booking', () => {
       await expect(date).toHaveAttribute('aria-haspopup', 'dialog'); // the calendar: a screen reader says so
       await pickDateByKeyboard(page, 2);
       await expect(date).toHaveAttribute('aria-haspopup', 'dialog'); // and so does the calendar's field
+      await expect(date).toHaveAttribute('aria-expanded', 'false'); // and whether it is open
       await expect(date).toHaveValue(indianDay(2).display);
 
       // Days before today cannot be reached: ArrowLeft from today stays on today.
       await dialog.getByLabel('Full Name').focus();
       await date.focus();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(date).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('ArrowDown');
       for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Enter');

@@ -67,6 +67,8 @@ export function CalendarInput({
 }: CalendarInputProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const focusReturn = useFocusReturn(wrapper);
+  // Said on the field, as on any control with a popup: a screen reader hears the calendar open.
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (focus) wrapper.current?.querySelector('input')?.focus();
@@ -95,7 +97,11 @@ export function CalendarInput({
         selected={selected}
         onChange={onChange}
         onSelect={focusReturn.expectClose}
-        onCalendarClose={focusReturn.onCalendarClose}
+        onCalendarOpen={() => setOpen(true)}
+        onCalendarClose={() => {
+          setOpen(false);
+          focusReturn.onCalendarClose();
+        }}
         preventOpenOnFocus={focusReturn.returning}
         onBlur={onBlur}
         locale={enGB}
@@ -103,7 +109,7 @@ export function CalendarInput({
         minDate={range.first}
         maxDate={range.last}
         placeholderText="DD/MM/YYYY"
-        customInput={<ReadOnlyInput className={className} />}
+        customInput={<ReadOnlyInput className={className} aria-expanded={open} />}
         ariaDescribedBy={aria['aria-describedby']}
         ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
         popperPlacement="bottom-start"

@@ -266,7 +266,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             {...invoke(DEMO_DIALOG_ID, 'request-close')}
             aria-disabled={isSubmitting || undefined}
             onClick={(event) => isSubmitting && event.preventDefault()}
-            className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:text-ink/50`}
           >
             {demoDialogText.cancel}
           </button>
@@ -287,7 +287,8 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             type="submit"
             data-submit
             aria-disabled={!isValid || isSubmitting}
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [form:not([novalidate]):invalid_&]:opacity-60`}
+            // Dimmed by its fill, not its opacity, which would fade the focus ring too (below 3:1).
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60 [form:not([novalidate]):invalid_&]:bg-brand-600/60`}
           >
             {isSubmitting ? (
               <>

@@ -5,52 +5,74 @@ import { expect, type Page } from '@playwright/test';
  * outline at least 2 px wide, on itself or, for a radio or checkbox drawn by its label (the tabs,
  * the view modes, the app cards: the control itself is invisible), on that label, in a colour of
  * at least 3:1 against what is behind it (WCAG 1.4.11). What is behind it is read from the DOM, not the screen: the nearest ancestor's
- * background colour that is not transparent (over white where it is translucent), or white. So
+ * background colour that is not transparent (over white where it is translucent), or white; the
+ * ring is seen through its own alpha and the opacity of what draws it and its ancestors. So
  * a background image or gradient is not seen, nor, for a fixed or positioned element, what is
  * painted under it but not its ancestor. A disabled element never counts as focused.
  */
 export async function expectVisibleFocus(page: Page) {
-  const focus = await page.evaluate(async () => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return { element: 'body', visible: false, contrast: 0 };
-    // The ring as it settles: `transition-colors` fades the outline's colour in too.
-    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
-    // Any CSS colour (Tailwind writes translucent ones as oklab) as [r, g, b, alpha 0-1], by a canvas.
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    const rgba = (colour: string) => {
-      if (!canvas) throw new Error('No 2D canvas to read colours with');
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = colour;
-      canvas.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
-      [r, g, b]
-        .map((value) => value / 255)
-        .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, value, index) => sum + value * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
-    const outlined = (style: CSSStyleDeclaration) =>
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? style : null;
-    const label = element.closest('label');
-    const style = outlined(getComputedStyle(element)) ?? (label && outlined(getComputedStyle(label)));
-    let behind = [255, 255, 255];
-    for (let parent = (label ?? element).parentElement; parent; parent = parent.parentElement) {
-      const [r = 0, g = 0, b = 0, a = 0] = rgba(getComputedStyle(parent).backgroundColor);
-      if (a === 0) continue;
-      behind = [r, g, b].map((value) => value * a + 255 * (1 - a));
-      break;
-    }
-    const [lighter = 0, darker = 0] = [luminance(rgba(style?.outlineColor ?? '')), luminance(behind)].sort(
-      (x, y) => y - x,
-    );
-    const visible = element.matches(':focus-visible') && !element.matches(':disabled') && style !== null;
-    return {
-      element: element.outerHTML.slice(0, 120),
-      visible,
-      contrast: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100,
-    };
-  });
-  expect(focus, `focus indicator on ${focus.element}`).toMatchObject({ visible: true });
-  expect(focus.contrast, `focus indicator's contrast on ${focus.element}`).toBeGreaterThanOrEqual(3);
+  const measure = () =>
+    page.evaluate(async () => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return { element: 'body', visible: false, contrast: 0 };
+      // The ring as it settles: `transition-colors` fades the outline's colour in too, and a card
+      // fading in fades its ring: every finite animation of the page, the spinner's excepted (a card
+      // focus scrolls into view starts fading in once its observer has seen it: hence the polling).
+      const settling = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))); // or cancelled
+      const label = element.closest('label');
+      // Any CSS colour (Tailwind writes translucent ones as oklab) as [r, g, b, alpha 0-1], by a canvas.
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      const rgba = (colour: string) => {
+        if (!canvas) throw new Error('No 2D canvas to read colours with');
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255];
+      };
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+        [r, g, b]
+          .map((value) => value / 255)
+          .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, value, index) => sum + value * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
+      let behind = [255, 255, 255];
+      for (let parent = (label ?? element).parentElement; parent; parent = parent.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 0] = rgba(getComputedStyle(parent).backgroundColor);
+        if (a === 0) continue;
+        behind = [r, g, b].map((value) => value * a + 255 * (1 - a));
+        break;
+      }
+      /** The contrast of the ring this node draws, as seen through its opacity and its ancestors'; 0 for none. */
+      const ringContrast = (node: Element) => {
+        const style = getComputedStyle(node);
+        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return 0;
+        const [r = 0, g = 0, b = 0, ownAlpha = 0] = rgba(style.outlineColor);
+        let alpha = ownAlpha;
+        for (let faded: Element | null = node; faded; faded = faded.parentElement)
+          alpha *= parseFloat(getComputedStyle(faded).opacity);
+        const ring = [r, g, b].map((value, index) => value * alpha + (behind[index] ?? 255) * (1 - alpha));
+        const [lighter = 0, darker = 0] = [luminance(ring), luminance(behind)].sort((x, y) => y - x);
+        return (lighter + 0.05) / (darker + 0.05);
+      };
+      const contrast = Math.max(...[element, label].map((node) => (node ? ringContrast(node) : 0)));
+      const visible = element.matches(':focus-visible') && !element.matches(':disabled') && contrast > 0;
+      return {
+        element: element.outerHTML.slice(0, 120),
+        visible,
+        contrast: Math.round(contrast * 100) / 100,
+      };
+    });
+  // What failed is shown: the element, whether a ring is drawn, and its contrast.
+  await expect
+    .poll(
+      async () => {
+        const focus = await measure();
+        return (focus.visible && focus.contrast >= 3) || focus;
+      },
+      { message: 'a focus indicator, at least 3:1 against what is behind it' },
+    )
+    .toBe(true);
 }
