@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import type { DemoRequest } from '../../lib/demo-schema';
@@ -57,9 +57,13 @@ function fromRest(value: RestValue): unknown {
 const fromFields = (fields: Record<string, RestValue>) =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRest(value)]));
 
-/** A Firestore-like document id (20 letters and digits). */
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/**
+ * A document id as the Firestore SDK makes one: 20 characters of 62. (Hex ids, mostly digits,
+ * would often have eight in a row, which the function takes for a chosen id: spellsNumber.)
+ */
 export function newId() {
-  return randomUUID().replace(/-/g, '').slice(0, 20);
+  return Array.from({ length: 20 }, () => ID_CHARACTERS[randomInt(ID_CHARACTERS.length)]).join('');
 }
 
 /** Writes a booking as the site does (the rules check it); resolves with the created document. */
