@@ -288,7 +288,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             data-submit
             aria-disabled={!isValid || isSubmitting}
             // Dimmed by its fill, not its opacity, which would fade the focus ring too (below 3:1).
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60 [form:not([novalidate]):invalid_&]:bg-brand-600/60`}
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60`}
           >
             {isSubmitting ? (
               <>
