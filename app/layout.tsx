@@ -28,11 +28,7 @@ export const metadata: Metadata = {
   icons: { icon: FAVICON, apple: '/icon.png' },
 };
 
-export const viewport: Viewport = {
-  themeColor: '#c2410c',
-  width: 'device-width',
-  initialScale: 1,
-};
+export const viewport: Viewport = { themeColor: '#c2410c' };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (

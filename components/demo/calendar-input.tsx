@@ -2,7 +2,7 @@
 
 import { shift, size } from '@floating-ui/react';
 import { enGB } from 'date-fns/locale/en-GB';
-import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import DatePicker from 'react-datepicker';
 
@@ -12,24 +12,7 @@ import './date-picker.css';
 import { demoDialogText } from '@/content/demo';
 
 import { CloseButton } from './close-button';
-import type { CalendarInputProps } from './preferred-date-field';
-
-// The date is picked from the calendar only: the input never takes typing, whatever the picker
-// passes down (its own `readOnly` would also stop the calendar from opening). Enter opens the
-// calendar (the field's hint says so) and never sends the form, which a text field's Enter would.
-function ReadOnlyInput({ onKeyDown, ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      {...props}
-      aria-haspopup="dialog"
-      readOnly
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (event.key === 'Enter') event.preventDefault();
-      }}
-    />
-  );
-}
+import { DateInput, type CalendarInputProps } from './preferred-date-field';
 
 /**
  * On a short or narrow screen (a laptop's at 200% or 400% zoom) the calendar stays on it: moved in
@@ -108,8 +91,7 @@ export function CalendarInput({
         dateFormat="dd/MM/yyyy"
         minDate={range.first}
         maxDate={range.last}
-        placeholderText="DD/MM/YYYY"
-        customInput={<ReadOnlyInput className={className} aria-expanded={open} />}
+        customInput={<DateInput className={className} aria-expanded={open} />}
         ariaDescribedBy={aria['aria-describedby']}
         ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
         popperPlacement="bottom-start"

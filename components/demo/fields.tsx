@@ -82,7 +82,6 @@ export function useFieldState(name: string, hint?: string) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return {
     field,
-    meta,
     helpers,
     id,
     error,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 
 import { demoDialogText } from '@/content/demo';
@@ -95,25 +95,17 @@ export function PreferredDateField({ label }: { label: string }) {
           focus={loaded.focus}
         />
       ) : (
-        // Until the calendar's code has come: the same field, read-only; focused, it opens the
-        // calendar as soon as the code is there.
-        <input
+        // Until the calendar's code has come: the same field; focused, it opens the calendar as soon
+        // as the code is there.
+        <DateInput
           ref={placeholder}
           id={id}
-          aria-haspopup="dialog"
-          readOnly
           // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
           // machine (docs/benchmark.md), too much for the page's hydration.
           value={selected?.toLocaleDateString('en-GB') ?? ''}
-          placeholder="DD/MM/YYYY"
           onFocus={tryAgain}
           onClick={tryAgain}
-          // Enter asks for the calendar, as it opens it once loaded; a read-only field's Enter would send the form.
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            tryAgain();
-          }}
+          onKeyDown={(event) => event.key === 'Enter' && tryAgain()}
           {...aria}
           className={className}
         />
@@ -124,5 +116,25 @@ export function PreferredDateField({ label }: { label: string }) {
         </p>
       ) : null}
     </FieldFrame>
+  );
+}
+
+/**
+ * The field, before and with the calendar: the day is picked from the calendar only, so it never
+ * takes typing (react-datepicker's own `readOnly` would also stop its calendar from opening). Enter
+ * opens the calendar (the field's hint says so) and never sends the form, as a text field's would.
+ */
+export function DateInput({ onKeyDown, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      {...props}
+      placeholder="DD/MM/YYYY"
+      aria-haspopup="dialog"
+      readOnly
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+    />
   );
 }

@@ -151,27 +151,11 @@ export async function startFirestore({ port = ports.firestore } = {}) {
 
 /**
  * Serves a static export through the Firebase Hosting emulator with firebase.json's redirects and headers.
- * @param {{ publicDir?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean, hosting?: Record<string, unknown> }} [options]
+ * @param {Parameters<typeof writeLocalFirebaseConfig>[0]} [options]
  */
-export async function startHosting({
-  publicDir,
-  sitePort = ports.site,
-  hubPort,
-  loggingPort,
-  dsn,
-  recaptcha,
-  hosting,
-} = {}) {
-  const config = writeLocalFirebaseConfig({
-    publicDir,
-    name: `hosting-${sitePort}`,
-    sitePort,
-    hubPort,
-    loggingPort,
-    dsn,
-    recaptcha,
-    hosting,
-  });
+export async function startHosting(options = {}) {
+  const sitePort = options.sitePort ?? ports.site;
+  const config = writeLocalFirebaseConfig({ ...options, name: `hosting-${sitePort}`, sitePort });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);
   await waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000);
   return child;
