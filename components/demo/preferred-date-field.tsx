@@ -1,31 +1,24 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 import { demoDialogText } from '@/content/demo';
 import { FIELD_HINTS } from '@/lib/demo-fields';
+import { loadOnce } from '@/lib/load-once';
 import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
-import { loadOnce } from '@/lib/load-once';
-
+import { CloseButton } from './close-button';
 import { FieldFrame, inputClass, useFieldState } from './fields';
 
-export interface CalendarInputProps {
+export interface CalendarProps {
   id: string;
-  name: string;
   selected: Date | null;
-  onChange: (date: Date | null) => void;
-  onBlur: () => void;
   /** The first and last day that can be picked, as local dates. */
   range: { first: Date; last: Date };
-  aria: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-  className: string;
-  /** Take focus on mounting (the visitor was on the field while the calendar's code came). */
-  focus: boolean;
+  onPick: (date: Date) => void;
 }
 
-type Calendar = ComponentType<CalendarInputProps>;
+type Calendar = ComponentType<CalendarProps>;
 
 /**
  * The calendar's code (react-datepicker and date-fns, more than the rest of the form), in a chunk of
@@ -33,108 +26,119 @@ type Calendar = ComponentType<CalendarInputProps>;
  * usable without it. A failed load says so under the field, and is tried again when the field is
  * focused or tapped.
  */
-export const preloadCalendar = loadOnce<Calendar>(() =>
-  import('./calendar-input').then((module) => module.CalendarInput),
-);
+export const preloadCalendar = loadOnce<Calendar>(() => import('./calendar-input').then((module) => module.Calendar));
 
-/** Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead; optional. */
+/**
+ * Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead;
+ * optional. The field is read-only: a focus, a tap or Enter opens the calendar, ArrowDown goes into
+ * it, and a picked day or Escape closes it and gives focus back to the field.
+ */
 export function PreferredDateField({ label }: { label: string }) {
   const hint = FIELD_HINTS.preferredDate;
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
   const selected = field.value instanceof Date ? field.value : null;
   const range = preferredDateRange();
-  const className = `${inputClass} cursor-pointer pr-11`;
-  const [loaded, setLoaded] = useState<{ Calendar: Calendar; focus: boolean } | null>(null);
-  // 0 until the visitor comes to the field; then each try.
-  const [attempt, setAttempt] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const [Calendar, setCalendar] = useState<Calendar | null>(null);
+  const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const placeholder = useRef<HTMLInputElement>(null);
+  // Focus given back to the field by this code does not open the calendar again.
+  const returning = useRef(false);
 
-  useEffect(() => {
-    if (attempt === 0) return;
-    let current = true;
+  function show() {
+    setOpen(true);
+    if (Calendar) return;
+    setFailed(false);
     preloadCalendar().then(
-      // Where focus is, read and acted on in the same task (flushSync): a tap that came between
-      // the two would land on the field as it is swapped out, and be lost.
-      (Calendar) =>
-        current && flushSync(() => setLoaded({ Calendar, focus: document.activeElement === placeholder.current })),
+      (loaded) => setCalendar(() => loaded),
       (reason: unknown) => {
         console.error('The calendar could not load:', reason);
-        if (current) setFailed(true);
+        setFailed(true);
       },
     );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  }
 
-  // A tap or a focus on the field asks for the calendar: the first time, and again after a failed load.
-  function tryAgain() {
-    if (attempt > 0 && !failed) return;
-    setFailed(false);
-    setAttempt((count) => count + 1);
+  function close() {
+    setOpen(false);
+    returning.current = true;
+    input.current?.focus();
+    returning.current = false;
   }
 
   // Focused before this code ran (the visitor tapped the field early): the calendar is wanted now.
+  const focusedEarly = useRef(true);
   useEffect(() => {
-    if (document.activeElement === placeholder.current) setAttempt((count) => count || 1);
-  }, []);
+    if (focusedEarly.current && document.activeElement === input.current) show();
+    focusedEarly.current = false;
+  });
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {loaded ? (
-        <loaded.Calendar
+      <div
+        className="relative"
+        onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setOpen(false)}
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          event.preventDefault(); // closes the calendar, not the booking dialog
+          close();
+        }}
+      >
+        <input
+          ref={input}
           id={id}
           name={field.name}
-          selected={selected}
-          onChange={(date) => void helpers.setValue(date)}
-          onBlur={() => void helpers.setTouched(true)}
-          range={{ first: toLocalDay(range.first), last: toLocalDay(range.last) }}
-          aria={aria}
-          className={className}
-          focus={loaded.focus}
-        />
-      ) : (
-        // Until the calendar's code has come: the same field; focused, it opens the calendar as soon
-        // as the code is there.
-        <DateInput
-          ref={placeholder}
-          id={id}
+          // Picked from the calendar only, never typed: a date picker combobox (WAI-ARIA APG).
+          readOnly
+          role="combobox"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={`${id}-calendar`}
           // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
           // machine (docs/benchmark.md), too much for the page's hydration.
           value={selected?.toLocaleDateString('en-GB') ?? ''}
-          onFocus={tryAgain}
-          onClick={tryAgain}
-          onKeyDown={(event) => event.key === 'Enter' && tryAgain()}
+          placeholder="DD/MM/YYYY"
+          onFocus={() => returning.current || show()}
+          onClick={show}
+          onBlur={() => void helpers.setTouched(true)}
+          onKeyDown={(event) => {
+            // Enter opens the calendar (the hint says so): a read-only field's Enter would send the
+            // form, and its Space would scroll the dialog.
+            if (event.key === 'Enter' || event.key === ' ') show();
+            else if (event.key === 'ArrowDown' && open)
+              event.currentTarget.parentElement?.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
+            else return;
+            event.preventDefault();
+          }}
           {...aria}
-          className={className}
+          className={`${inputClass} cursor-pointer pr-11`}
         />
-      )}
+        {selected ? (
+          <CloseButton
+            label={demoDialogText.clearDate}
+            onClick={() => {
+              void helpers.setValue(null);
+              close();
+            }}
+            className="absolute top-1/2 right-2 size-8 -translate-y-1/2 text-xl text-ink-muted hover:bg-sand hover:text-ink"
+          />
+        ) : null}
+        {open && Calendar ? (
+          <Calendar
+            id={`${id}-calendar`}
+            selected={selected}
+            range={{ first: toLocalDay(range.first), last: toLocalDay(range.last) }}
+            onPick={(date) => {
+              void helpers.setValue(date);
+              close();
+            }}
+          />
+        ) : null}
+      </div>
       {failed ? (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">
           {demoDialogText.calendarFailed}
         </p>
       ) : null}
     </FieldFrame>
-  );
-}
-
-/**
- * The field, before and with the calendar: the day is picked from the calendar only, so it never
- * takes typing (react-datepicker's own `readOnly` would also stop its calendar from opening). Enter
- * opens the calendar (the field's hint says so) and never sends the form, as a text field's would.
- */
-export function DateInput({ onKeyDown, ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      {...props}
-      placeholder="DD/MM/YYYY"
-      aria-haspopup="dialog"
-      readOnly
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (event.key === 'Enter') event.preventDefault();
-      }}
-    />
   );
 }

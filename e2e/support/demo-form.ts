@@ -57,10 +57,9 @@ export async function pickDateByKeyboard(page: Page, days: number) {
 }
 
 /**
- * After Enter or Escape react-datepicker closes the calendar and gives focus back to the field a
- * task later (focusing the field before then does not reopen the calendar), but also blurs it in
- * the next frame. So this lets that frame and the timeouts queued before it run, then checks that
- * focus settled on the field and the calendar stayed closed.
+ * After a pick, Escape or a clear, the calendar is closed and focus is on the field. This lets the
+ * next frame and the timeouts queued before it run, then checks that focus stayed there and the
+ * calendar stayed closed (giving focus back must not reopen it).
  */
 export async function expectCalendarClosedOnField(page: Page) {
   const calendar = page.getByRole('dialog', { name: 'Choose Date' });
