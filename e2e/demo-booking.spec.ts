@@ -924,7 +924,9 @@ test.describe('demo booking', () => {
 
   test.describe('accessibility', () => {
     for (const width of [375, 1440]) {
-      test(`axe finds nothing at ${width}px with the dialog open, then with errors showing`, async ({ page }) => {
+      test(`axe finds nothing at ${width}px with the dialog open, with errors showing, and with the calendar open`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
         const dialog = await openDemoDialog(page);
         await expectNoAxeViolations(page);
@@ -932,6 +934,10 @@ test.describe('demo booking', () => {
         await dialog.getByLabel('Email').fill('not-an-email');
         await dialog.getByLabel('Email').blur();
         await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await dialog.getByLabel('Preferred Date').focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('dialog', { name: 'Choose Date' }).getByRole('gridcell').first()).toBeVisible();
         await expectNoAxeViolations(page);
       });
 
