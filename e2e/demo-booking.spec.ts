@@ -137,8 +137,10 @@ test.describe('demo booking', () => {
       await date.click();
       await expect(date).toHaveAttribute('readonly', '');
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+      await expect(date).toHaveAttribute('aria-expanded', 'false'); // said once there is a calendar
       calendar.release();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(date).toHaveAttribute('aria-expanded', 'true');
       await expect(date).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowRight');
@@ -175,6 +177,7 @@ test.describe('demo booking', () => {
       const failed = dialog.getByRole('alert').filter({ hasText: CALENDAR_FAILED });
       await expect(failed).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+      await expect(date).toHaveAttribute('aria-expanded', 'false'); // nothing to hear opening
       failing = false;
       await dialog.getByLabel('Full Name').focus();
       await date.focus();
@@ -318,14 +321,17 @@ test.describe('demo booking', () => {
       ['200%', { width: 640, height: 400 }],
       ['400%', { width: 320, height: 256 }],
     ] as const) {
-      test(`at ${zoom} zoom each day of the calendar the arrows reach is in view`, async ({ page }) => {
-        // A 1280 × 800 screen at that zoom: the calendar has room on neither side of the field.
+      test(`at ${zoom} zoom the calendar opens in view, and so does each day the arrows reach`, async ({ page }) => {
+        // A 1280 × 800 screen at that zoom: the calendar is about as tall as the window.
         await page.setViewportSize(viewport);
-        await openDemoDialog(page);
+        const dialog = await openDemoDialog(page);
         await page.getByLabel('Full Name').focus();
         await page.getByLabel('Preferred Date').focus();
         const calendar = page.getByRole('dialog', { name: 'Choose Date' });
-        await expect(calendar).toBeVisible();
+        await expect(calendar.getByText(/ \d{4}$/)).toBeInViewport({ ratio: 1 }); // its month
+        // Nothing sideways: the week's last column is on screen, and the dialog does not scroll.
+        await expect(calendar.getByRole('gridcell').nth(6)).toBeInViewport({ ratio: 1 });
+        expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
         // Down the weeks, then along to the last columns: every day focused is wholly on screen.
         for (const key of [
           'ArrowDown',
@@ -406,19 +412,54 @@ test.describe('demo booking', () => {
       await expect(dialog.getByLabel('Preferred Date')).toBeFocused();
     });
 
-    test('a click on its month keeps the calendar open; Tab out of it closes it', async ({ page }) => {
+    test('a click on its month keeps the calendar open, a click outside closes it; Tab goes past it', async ({
+      page,
+    }) => {
       const dialog = await openDemoDialog(page);
-      await dialog.getByLabel('Preferred Date').click();
+      const date = dialog.getByLabel('Preferred Date');
       const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      await date.click();
       await calendar.getByText(/ \d{4}$/).click();
       await expect(calendar).toBeVisible();
-      await dialog.getByLabel('Preferred Date').focus();
+      await dialog.getByRole('heading').first().click(); // the dialog's title
+      await expect(calendar).toHaveCount(0);
+
+      // From the field, Tab goes to the next field, not through the calendar.
+      await date.click();
+      await expect(calendar).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByLabel('Preferred Time')).toBeFocused();
+      await expect(calendar).toHaveCount(0);
+      await expect(date).toHaveAttribute('aria-expanded', 'false');
+
+      // From a day, Tab goes on to the next field too.
+      await date.focus();
       await page.keyboard.press('ArrowDown'); // into the days
       await expect(calendar.locator(':focus')).toHaveRole('gridcell');
       await page.keyboard.press('Tab');
       await expect(dialog.getByLabel('Preferred Time')).toBeFocused();
       await expect(calendar).toHaveCount(0);
-      await expect(dialog.getByLabel('Preferred Date')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('focus stays on a month arrow at the first month, and Escape there closes the calendar alone', async ({
+      page,
+    }) => {
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Preferred Date').focus();
+      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      await expect(calendar).toBeVisible();
+      await page.keyboard.press('ArrowDown'); // a day of this month, the first
+      await page.keyboard.press('Shift+Tab');
+      await expect(calendar.getByRole('button', { name: 'Next Month' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Shift+Tab');
+      const previous = calendar.getByRole('button', { name: 'Previous Month' });
+      await expect(previous).toBeFocused();
+      await page.keyboard.press('Enter'); // back to the first month, before which nothing can be picked
+      await expect(previous).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expectCalendarClosedOnField(page);
+      await expect(dialog).toBeVisible();
     });
 
     test('focus goes back to the field after a pick or Escape, also when animation frames come late', async ({

@@ -116,10 +116,9 @@ export function DemoBooking() {
         ref={dialog}
         id={DEMO_DIALOG_ID}
         aria-labelledby={`${DEMO_DIALOG_ID}-title`}
-        // Escape in the open calendar closes the calendar only; while saving, nothing closes it.
-        onCancel={(event) => {
-          if (saving.current || dialog.current?.querySelector('.react-datepicker-popper')) event.preventDefault();
-        }}
+        // While a booking is saving, nothing closes the dialog. (Escape in the open calendar closes
+        // the calendar alone: preferred-date-field.tsx keeps it from the dialog.)
+        onCancel={(event) => saving.current && event.preventDefault()}
         className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 forced-colors:border"
       >
         <div className="flex items-start justify-between gap-4 border-b border-line px-5 pt-5 pb-4 md:px-8 md:pt-7">

@@ -16,6 +16,8 @@ export interface CalendarProps {
   /** The first and last day that can be picked, as local dates. */
   range: { first: Date; last: Date };
   onPick: (date: Date) => void;
+  /** Closes the calendar, and gives focus back to the field if `refocus`. */
+  onClose: (refocus: boolean) => void;
 }
 
 type Calendar = ComponentType<CalendarProps>;
@@ -40,7 +42,9 @@ export function PreferredDateField({ label }: { label: string }) {
   const range = preferredDateRange();
   const input = useRef<HTMLInputElement>(null);
   const [Calendar, setCalendar] = useState<Calendar | null>(null);
+  // Wanted by the visitor; shown (expanded) once its code is there.
   const [open, setOpen] = useState(false);
+  const expanded = open && Calendar !== null;
   const [failed, setFailed] = useState(false);
   // Focus given back to the field by this code does not open the calendar again.
   const returning = useRef(false);
@@ -54,12 +58,14 @@ export function PreferredDateField({ label }: { label: string }) {
       (reason: unknown) => {
         console.error('The calendar could not load:', reason);
         setFailed(true);
+        setOpen(false);
       },
     );
   }
 
-  function close() {
+  function close(refocus = true) {
     setOpen(false);
+    if (!refocus) return;
     returning.current = true;
     input.current?.focus();
     returning.current = false;
@@ -76,12 +82,9 @@ export function PreferredDateField({ label }: { label: string }) {
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div
         className="relative"
-        onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setOpen(false)}
-        onKeyDownCapture={(event) => {
-          if (event.key !== 'Escape' || !open) return;
-          event.preventDefault(); // closes the calendar, not the booking dialog
-          close();
-        }}
+        // Focus moving to something else closes it; not focus leaving with the window, or lost with
+        // an element taken away (then relatedTarget is null).
+        onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
       >
         <input
           ref={input}
@@ -91,7 +94,7 @@ export function PreferredDateField({ label }: { label: string }) {
           readOnly
           role="combobox"
           aria-haspopup="dialog"
-          aria-expanded={open}
+          aria-expanded={expanded}
           aria-controls={`${id}-calendar`}
           // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
           // machine (docs/benchmark.md), too much for the page's hydration.
@@ -102,12 +105,10 @@ export function PreferredDateField({ label }: { label: string }) {
           onBlur={() => void helpers.setTouched(true)}
           onKeyDown={(event) => {
             // Enter opens the calendar (the hint says so): a read-only field's Enter would send the
-            // form, and its Space would scroll the dialog.
-            if (event.key === 'Enter' || event.key === ' ') show();
-            else if (event.key === 'ArrowDown' && open)
-              event.currentTarget.parentElement?.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
-            else return;
+            // form, and its Space would scroll the dialog. (Its other keys: calendar-input.tsx.)
+            if (event.key !== 'Enter' && event.key !== ' ') return;
             event.preventDefault();
+            show();
           }}
           {...aria}
           className={`${inputClass} cursor-pointer pr-11`}
@@ -131,6 +132,7 @@ export function PreferredDateField({ label }: { label: string }) {
               void helpers.setValue(date);
               close();
             }}
+            onClose={close}
           />
         ) : null}
       </div>
