@@ -441,6 +441,42 @@ test.describe('demo booking', () => {
       await expect(calendar).toHaveCount(0);
     });
 
+    test('ArrowDown opens the closed calendar; the day already picked closes it; a double click changes nothing under it', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      await date.click();
+      await calendar.getByRole('gridcell', { disabled: false }).first().click(); // today
+      await expectCalendarClosedOnField(page);
+      await page.keyboard.press('ArrowDown');
+      await expect(calendar).toBeVisible();
+      await calendar.getByRole('gridcell', { selected: true }).click();
+      await expectCalendarClosedOnField(page);
+      await expect(date).toHaveValue(indianDay(0).display);
+
+      // Next month's days are all open; one of them lies over the Urgency chip "Low".
+      const urgency = dialog.getByRole('radio', { checked: true });
+      const chosen = await urgency.getAttribute('value');
+      await date.click();
+      await calendar.getByRole('button', { name: 'Next Month' }).click();
+      const low = await dialog.getByText('Low', { exact: true }).boundingBox();
+      if (!low) throw new Error('The Low chip has no box');
+      const [x, y] = [low.x + low.width / 2, low.y + low.height / 2];
+      const covered = await page.evaluate(
+        (point) => !!document.elementFromPoint(point.x, point.y)?.closest('[role=gridcell]'),
+        { x, y },
+      );
+      expect(covered).toBe(true);
+      await page.mouse.dblclick(x, y);
+      await expect(calendar).toHaveCount(0);
+      await expect(date).not.toHaveValue(indianDay(0).display); // a day of next month
+      await expect(date).toBeFocused();
+      await expect(dialog.getByRole('radio', { checked: true })).toHaveAttribute('value', chosen ?? '');
+    });
+
     test('focus stays on a month arrow at the first month, and Escape there closes the calendar alone', async ({
       page,
     }) => {
@@ -451,12 +487,15 @@ test.describe('demo booking', () => {
       await page.keyboard.press('ArrowDown'); // a day of this month, the first
       await page.keyboard.press('Shift+Tab');
       await expect(calendar.getByRole('button', { name: 'Next Month' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Shift+Tab');
       const previous = calendar.getByRole('button', { name: 'Previous Month' });
+      await expect(previous).toBeDisabled(); // said so, not only dimmed
+      await page.keyboard.press('Enter');
+      await expect(previous).toBeEnabled();
+      await page.keyboard.press('Shift+Tab');
       await expect(previous).toBeFocused();
       await page.keyboard.press('Enter'); // back to the first month, before which nothing can be picked
       await expect(previous).toBeFocused();
+      await expect(previous).toBeDisabled();
       await page.keyboard.press('Escape');
       await expectCalendarClosedOnField(page);
       await expect(dialog).toBeVisible();

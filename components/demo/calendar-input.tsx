@@ -8,6 +8,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker.css';
 
 import { demoDialogText } from '@/content/demo';
+import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
 import type { CalendarProps } from './preferred-date-field';
 
@@ -17,10 +18,29 @@ import type { CalendarProps } from './preferred-date-field';
  * the field, over the fields below, and is scrolled into view, as is, at 200% or 400% zoom, each day
  * the arrow keys reach (the picker focuses it without scrolling).
  */
-export function Calendar({ id, selected, range, onPick, onClose }: CalendarProps) {
+export function Calendar({ id, selected, onPick, onClose }: CalendarProps) {
   const own = useRef<HTMLDivElement>(null);
+  // From today in India up to a year ahead, as local dates.
+  const range = preferredDateRange();
+  const focusDay = () => own.current?.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
+
   useEffect(() => {
     own.current?.scrollIntoView({ block: 'nearest' }); // its promise (Chromium) is no cleanup
+  }, []);
+
+  // The month arrow that cannot be used stays, dimmed (showDisabledMonthNavigation), but
+  // react-datepicker does not say so: aria-disabled does, as the month changes.
+  useEffect(() => {
+    const root = own.current;
+    if (!root) return;
+    const mark = () =>
+      root
+        .querySelectorAll('.react-datepicker__navigation')
+        .forEach((arrow) => arrow.setAttribute('aria-disabled', String(arrow.className.includes('--disabled'))));
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
   }, []);
 
   // While it shows, around the field and the calendar: Escape closes it (not the booking dialog)
@@ -34,8 +54,7 @@ export function Calendar({ id, selected, range, onPick, onClose }: CalendarProps
       const onField = !own.current?.contains(event.target as Node);
       if (event.key === 'Tab' && onField) return onClose(false);
       if (event.key === 'Escape') onClose(true);
-      else if (event.key === 'ArrowDown' && onField)
-        own.current?.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
+      else if (event.key === 'ArrowDown' && onField) focusDay();
       else return;
       event.preventDefault();
     }
@@ -64,13 +83,35 @@ export function Calendar({ id, selected, range, onPick, onClose }: CalendarProps
       <DatePicker
         inline
         selected={selected}
-        onChange={(date: Date | null) => date && onPick(date)}
+        // The day already picked can be picked again, to close the calendar.
+        allowSameDay
+        onChange={(date: Date | null, event?: { type: string }) => {
+          if (event?.type === 'click') swallowSecondClick();
+          if (date) onPick(date);
+        }}
         locale={enGB}
-        minDate={range.first}
-        maxDate={range.last}
+        minDate={toLocalDay(range.first)}
+        maxDate={toLocalDay(range.last)}
         // The month arrow stays where it was, dimmed, at the first and last month: focus on it is kept.
         showDisabledMonthNavigation
       />
     </div>
   );
+}
+
+/**
+ * The second click of a double click (or tap) on a day would land on what the closing calendar
+ * uncovers and change it, an urgency say, unseen. So, for a second after a day is clicked, mouse
+ * events of a double click go nowhere; a single click ends that at once.
+ */
+function swallowSecondClick() {
+  const types = ['mousedown', 'mouseup', 'click', 'dblclick'] as const;
+  const swallow = (event: MouseEvent) => {
+    if (event.detail < 2) return stop();
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const stop = () => types.forEach((type) => document.removeEventListener(type, swallow, true));
+  types.forEach((type) => document.addEventListener(type, swallow, true));
+  setTimeout(stop, 1000);
 }

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { demoDialogText } from '@/content/demo';
 import { FIELD_HINTS } from '@/lib/demo-fields';
 import { loadOnce } from '@/lib/load-once';
-import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
 import { CloseButton } from './close-button';
 import { FieldFrame, inputClass, useFieldState } from './fields';
@@ -13,8 +12,6 @@ import { FieldFrame, inputClass, useFieldState } from './fields';
 export interface CalendarProps {
   id: string;
   selected: Date | null;
-  /** The first and last day that can be picked, as local dates. */
-  range: { first: Date; last: Date };
   onPick: (date: Date) => void;
   /** Closes the calendar, and gives focus back to the field if `refocus`. */
   onClose: (refocus: boolean) => void;
@@ -39,12 +36,11 @@ export function PreferredDateField({ label }: { label: string }) {
   const hint = FIELD_HINTS.preferredDate;
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
   const selected = field.value instanceof Date ? field.value : null;
-  const range = preferredDateRange();
   const input = useRef<HTMLInputElement>(null);
   const [Calendar, setCalendar] = useState<Calendar | null>(null);
   // Wanted by the visitor; shown (expanded) once its code is there.
   const [open, setOpen] = useState(false);
-  const expanded = open && Calendar !== null;
+  const expanded = open && !!Calendar;
   const [failed, setFailed] = useState(false);
   // Focus given back to the field by this code does not open the calendar again.
   const returning = useRef(false);
@@ -104,9 +100,10 @@ export function PreferredDateField({ label }: { label: string }) {
           onClick={show}
           onBlur={() => void helpers.setTouched(true)}
           onKeyDown={(event) => {
-            // Enter opens the calendar (the hint says so): a read-only field's Enter would send the
-            // form, and its Space would scroll the dialog. (Its other keys: calendar-input.tsx.)
-            if (event.key !== 'Enter' && event.key !== ' ') return;
+            // Enter, Space or ArrowDown opens the calendar (the hint says so): a read-only field's
+            // Enter would send the form, and its Space would scroll the dialog. (The open
+            // calendar's keys, ArrowDown into its days among them: calendar-input.tsx.)
+            if (!/^(Enter| |ArrowDown)$/.test(event.key)) return;
             event.preventDefault();
             show();
           }}
@@ -127,7 +124,6 @@ export function PreferredDateField({ label }: { label: string }) {
           <Calendar
             id={`${id}-calendar`}
             selected={selected}
-            range={{ first: toLocalDay(range.first), last: toLocalDay(range.last) }}
             onPick={(date) => {
               void helpers.setValue(date);
               close();
