@@ -8,6 +8,9 @@ import { PREFERRED_DATE_MAX_DAYS } from './preferred-date';
  * loaded when it first validates, is lib/demo-schema.ts.
  */
 
+/** The apps to demo, each a checkbox of the form (lib/demo-requests.ts reads them for the lead's context). */
+export const DEMO_APPS_FIELD = 'demoApps';
+
 /** Display names, used in labels and in the messages. */
 export const FIELD_LABELS = {
   fullName: 'Full Name',

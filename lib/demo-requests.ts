@@ -8,9 +8,11 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import type { DemoFormValues } from './demo-fields';
+import { DEMO_APPS_FIELD, type DemoFormValues } from './demo-fields';
 import { DEMO_COLLECTION, toDemoRequest, type DemoRequest } from './demo-schema';
 import { readFirebaseSettings } from './firebase-config';
+import { landingContext, visitorTimeZone } from './lead-context';
+import { landing, pickedApps } from './lead-session';
 import { loadOnce } from './load-once';
 
 /**
@@ -41,6 +43,25 @@ async function connect(): Promise<Firestore> {
  */
 const connection = loadOnce(connect);
 connection().catch((error: unknown) => console.error('The demo booking backend could not start:', error));
+
+/**
+ * What goes with the booking beside the form (DECISIONS "Lead context and the CRM"): where the
+ * visitor landed and from where, this page and the button that opened the dialog, the apps kept
+ * ticked in `form` with their mode, the time zone and language; lib/demo-schema.ts keeps only what
+ * is valid.
+ */
+export function leadContext(form: HTMLFormElement | null, button: string | undefined) {
+  const where = landing();
+  const apps = form ? new FormData(form).getAll(DEMO_APPS_FIELD) : [];
+  return {
+    ...(where && landingContext(where.href, where.referrer)),
+    page: window.location.pathname,
+    button,
+    ...(apps.length > 0 && { apps, mode: pickedApps()?.mode }),
+    timeZone: visitorTimeZone,
+    language: navigator.language,
+  };
+}
 
 /**
  * The request a submit saves: the one tried last, as it was (id and context), when the visitor

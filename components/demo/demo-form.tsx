@@ -19,10 +19,11 @@ import {
   TEXT_FIELDS,
   TIME_SLOTS,
   URGENCY_OPTIONS,
+  DEMO_APPS_FIELD as APPS,
   type DemoFormValues,
 } from '@/lib/demo-fields';
 import type { DemoRequest } from '@/lib/demo-schema';
-import { landing, pickedApps, storedSession, subscribeToPicks } from '@/lib/lead-session';
+import { pickedApps, storedSession, subscribeToPicks } from '@/lib/lead-session';
 import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
 
@@ -36,8 +37,6 @@ const INITIAL: FormValues = { ...INITIAL_DEMO_VALUES, [HONEYPOT]: '' };
 /** The fields the browser holds as text before this code comes (the date waits for its calendar). */
 const TYPED = ['fullName', 'email', 'phone', 'preferredTime', 'description', 'urgency', HONEYPOT] as const;
 const FORM_ID = 'demo-form';
-/** The apps to demo, each a checkbox of the form. */
-const APPS = 'demoApps';
 
 export interface DemoFormProps {
   /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
@@ -50,13 +49,13 @@ export interface DemoFormProps {
 
 /**
  * What the form needs only once the visitor is in it, each in a chunk of its own, asked for then:
- * the schema (yup), the Firebase SDK and the calendar. A failed load is tried again when needed.
+ * the schema (yup), the Firebase SDK with the lead's context, and the calendar. A failed load is
+ * tried again when needed.
  */
 const loadSchema = loadOnce(() => import('@/lib/demo-schema'));
 const loadBackend = loadOnce(() => import('@/lib/demo-requests'));
-const loadLead = loadOnce(() => import('@/lib/lead-context'));
 const warmUp = () => {
-  for (const load of [loadSchema, loadBackend, loadLead, preloadCalendar]) load().catch(() => undefined);
+  for (const load of [loadSchema, loadBackend, preloadCalendar]) load().catch(() => undefined);
 };
 const validate = async (values: FormValues) => (await loadSchema()).demoErrors(values);
 
@@ -101,8 +100,9 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
       if (values[HONEYPOT] !== '') return onSaved(null);
       // The browser may draw first: making the request took 60 ms of the tap's task at 4x CPU.
       await new Promise((resolve) => setTimeout(resolve));
-      const [backend, lead] = await Promise.all([loadBackend(), loadLead()]);
-      const booking = await backend.demoRequestFor(values, tried.current, leadContext(lead));
+      const backend = await loadBackend();
+      const context = backend.leadContext(form.current, openedBy()?.dataset.demoSource);
+      const booking = await backend.demoRequestFor(values, tried.current, context);
       tried.current = booking;
       await backend.saveDemoRequest(booking);
       tried.current = null;
@@ -113,24 +113,6 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
       setStatus(MESSAGES.failed);
       onSaving(false);
     }
-  }
-
-  /**
-   * What goes with the booking beside the form (DECISIONS "Lead context and the CRM"): where the
-   * visitor landed and from where, this page and the button that opened the dialog, the apps kept
-   * ticked with their mode, the time zone and language; lib/demo-schema.ts keeps only what is valid.
-   */
-  function leadContext(lead: typeof import('@/lib/lead-context')) {
-    const where = landing();
-    const apps = form.current ? new FormData(form.current).getAll(APPS) : [];
-    return {
-      ...(where && lead.landingContext(where.href, where.referrer)),
-      page: window.location.pathname,
-      button: openedBy()?.dataset.demoSource,
-      ...(apps.length > 0 && { apps, mode: pickedApps()?.mode }),
-      timeZone: lead.visitorTimeZone,
-      language: navigator.language,
-    };
   }
 
   const formik = useFormik<FormValues>({ initialValues: INITIAL, validate, onSubmit: save });
