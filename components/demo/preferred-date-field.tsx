@@ -29,8 +29,8 @@ export const preloadCalendar = loadOnce<Calendar>(() => import('./calendar-input
 
 /**
  * Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead;
- * optional. The field is read-only: a focus, a tap or Enter opens the calendar, ArrowDown goes into
- * it, and a picked day or Escape closes it and gives focus back to the field.
+ * optional. The field is read-only: a focus, a tap, Enter, Space or ArrowDown opens the calendar,
+ * and a picked day, Escape or a clear closes it and gives focus back to the field.
  */
 export function PreferredDateField({ label }: { label: string }) {
   const hint = FIELD_HINTS.preferredDate;
