@@ -748,7 +748,7 @@ test.describe('demo booking', () => {
         await home.click();
         await expect(page.getByRole('button', { name: 'Schedule a Demo', exact: true })).toBeVisible();
         await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(page.getByRole('status').filter({ hasText: FAILED })).toHaveCount(0);
+        await expect(page.getByRole('alert').filter({ hasText: FAILED })).toHaveCount(0);
       });
     });
 

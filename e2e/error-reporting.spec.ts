@@ -78,7 +78,7 @@ test.describe('error reporting', () => {
       }
       const failedNames = () =>
         page
-          .locator('img[data-icon-failed]')
+          .locator(`img[src="${FALLBACK_ICON_PATH}"]`)
           .evaluateAll((images) => [...new Set(images.map((image) => image.getAttribute('data-icon') ?? ''))].sort());
       const names = await failedNames();
       expect(names.length).toBeGreaterThan(10);
