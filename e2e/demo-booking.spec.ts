@@ -393,6 +393,22 @@ test.describe('demo booking', () => {
       await expectCalendarClosedOnField(page);
     });
 
+    test('after a pick, another window and back: focus is on the field, the calendar stays closed', async ({
+      page,
+    }) => {
+      await openDemoDialog(page);
+      await pickDateByKeyboard(page, 2);
+      // Playwright keeps every page focused; as on a phone, the window loses focus and gets it back.
+      await (await page.context().newCDPSession(page)).send('Emulation.setFocusEmulationEnabled', { enabled: false });
+      const other = await page.context().newPage();
+      await other.bringToFront();
+      await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(false);
+      await page.bringToFront();
+      await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(true);
+      await expectCalendarClosedOnField(page);
+      await other.close();
+    });
+
     test('Escape closes the calendar but not the dialog; Enter opens it again, and sends nothing', async ({ page }) => {
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Preferred Date').focus();

@@ -42,8 +42,16 @@ export function PreferredDateField({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const expanded = open && !!Calendar;
   const [failed, setFailed] = useState(false);
-  // Focus given back to the field by this code does not open the calendar again.
+  // Focus given back to the field by this code, or by the window coming back (the visitor switched
+  // apps after a pick, say), does not open the calendar again.
   const returning = useRef(false);
+  useEffect(() => {
+    const leaving = () => {
+      returning.current = document.activeElement === input.current;
+    };
+    window.addEventListener('blur', leaving);
+    return () => window.removeEventListener('blur', leaving);
+  }, []);
 
   function show() {
     setOpen(true);
@@ -96,7 +104,10 @@ export function PreferredDateField({ label }: { label: string }) {
           // machine (docs/benchmark.md), too much for the page's hydration.
           value={selected?.toLocaleDateString('en-GB') ?? ''}
           placeholder="DD/MM/YYYY"
-          onFocus={() => returning.current || show()}
+          onFocus={() => {
+            if (!returning.current) show();
+            returning.current = false;
+          }}
           onClick={show}
           onBlur={() => void helpers.setTouched(true)}
           onKeyDown={(event) => {
