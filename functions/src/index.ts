@@ -98,8 +98,8 @@ export const sweepDemoRequests = onSchedule(
   },
   async () => {
     const report = await sweep({ db: getFirestore(), ...destinations() });
-    if (report.unsent + report.deferred + report.failed > 0)
-      logger.warn('Demo requests swept; some are still not sent', report);
+    if (report.unsent + report.refused + report.deferred + report.failed > 0)
+      logger.warn('Demo requests swept; some are still not sent, or were given up for good', report);
     else logger.info('Demo requests swept', report);
   },
 );

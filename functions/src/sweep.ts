@@ -25,6 +25,8 @@ export interface SweepReport {
   sent: number;
   /** Emails and posts still not sent after it (tried again tomorrow). */
   unsent: number;
+  /** Emails and posts it gave up for good (refused, or a confirmation too late): someone should look. */
+  refused: number;
   /** Bookings left for the next sweep: this one ran out of time. */
   deferred: number;
   /** Bookings left for the next sweep: handling them failed (each logged with its id). */
@@ -49,13 +51,13 @@ export async function sweep(options: {
   const { db, now = Date.now, budgetMs = 7 * 60_000 } = options;
   const started = now();
   const cutoff = started - TAKEOVER_AFTER_MS;
-  const report: SweepReport = { unhandled: 0, retried: 0, sent: 0, unsent: 0, deferred: 0, failed: 0 };
+  const report: SweepReport = { unhandled: 0, retried: 0, sent: 0, unsent: 0, refused: 0, deferred: 0, failed: 0 };
 
   // Only the field that tells whether the trigger got to it: every booking is read, daily.
   const bookings = await db.collection(DEMO_COLLECTION).select('expireAt').get();
   const unhandled = bookings.docs
     .filter((booking) => booking.get('expireAt') === undefined && booking.createTime.toMillis() <= cutoff)
-    .map((booking) => ({ id: booking.id, bookedAt: booking.createTime.toMillis(), stamp: true }));
+    .map((booking) => ({ id: booking.id, bookedAt: booking.createTime.toMillis(), stamp: true, failed: [] }));
   const unsent = await Promise.all(
     DELIVERY_KINDS.map((kind) =>
       db.collection(NOTIFICATIONS).where(`deliveries.${kind}.state`, 'in', ['ERROR', 'PROCESSING']).get(),
@@ -63,10 +65,15 @@ export async function sweep(options: {
   );
   const records = new Map(unsent.flatMap((query) => query.docs).map((record) => [record.id, record]));
   const retries = [...records.values()]
-    .map((record) => ({ id: record.id, bookedAt: recordFromFirestore(record).bookedAt, stamp: false }))
+    .map((record) => {
+      const { bookedAt, deliveries } = recordFromFirestore(record);
+      // Given up before (and logged then by the trigger): not counted again.
+      const failed = DELIVERY_KINDS.filter((kind) => deliveries[kind].state === 'FAILED');
+      return { id: record.id, bookedAt, stamp: false, failed };
+    })
     .filter((record) => record.bookedAt <= cutoff);
 
-  for (const { id, bookedAt, stamp } of [...unhandled, ...retries]) {
+  for (const { id, bookedAt, stamp, failed } of [...unhandled, ...retries]) {
     if (now() - started > budgetMs) {
       report.deferred += 1;
       continue;
@@ -84,6 +91,9 @@ export async function sweep(options: {
       const outcome = await notifyBooking({ ...options, request, bookedAt, now });
       report.sent += outcome.sent.length;
       report.unsent += unsentOf(outcome);
+      report.refused += DELIVERY_KINDS.filter(
+        (kind) => outcome.states[kind] === 'FAILED' && !failed.includes(kind),
+      ).length;
     } catch (error) {
       report.failed += 1;
       // Its kind only: a Firestore error's words can quote the document.
