@@ -144,10 +144,15 @@ describe('sendFailure', () => {
     for (const code of [550, 551, 553]) expect(refused(code)).toBe(true);
   });
 
-  test("the visitor's address refused by policy, or a full mailbox, is worth another try", () => {
+  test("the visitor's address refused by policy, a full mailbox, or our sender refused, is worth another try", () => {
     expect(refused(554, '554 5.7.1 <asha@example.in>: Relay access denied')).toBe(false);
     expect(refused(550, '550 5.7.1 Sender policy refused')).toBe(false);
     expect(refused(552, '552 5.2.2 Mailbox full')).toBe(false);
+    // Our sender refused, as a server that delays its checks to RCPT TO does.
+    expect(refused(550, '550 5.1.8 <demos@homeos.example.com>: Sender address rejected: Domain not found')).toBe(false);
+    expect(refused(553, '553 5.1.7 <demos@homeos.example.com>: Sender address rejected: not a valid address')).toBe(
+      false,
+    );
     expect(refused(503, '503 5.5.1 Error: need MAIL command')).toBe(false);
     expect(refused(500)).toBe(false);
   });
