@@ -14,9 +14,14 @@ export const spellsNumber = (id: string) => /[0-9]{8}/.test(id);
 
 /**
  * One line: written around the form, a name with a line break would forge lines in the alert, and
- * a control or direction override could hide or reverse what follows it.
+ * a control or direction override could hide or reverse what follows it; an encoded word
+ * (`=?utf-8?B?…?=`, RFC 2047), which mail clients decode in the subject, could carry either.
  */
-const oneLine = (value: string) => value.replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ').trim();
+const oneLine = (value: string) =>
+  value
+    .replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ')
+    .replaceAll('=?', '= ?')
+    .trim();
 
 /**
  * The booking as stored, checked field by field, its name on one line. The security rules let

@@ -109,6 +109,13 @@ describe('the sales alert', () => {
     expect(alert.text).toContain('Full Name: Asha Rao Bcc: x y\n');
   });
 
+  test('leaves no encoded word in the subject, which mail clients would decode into a line break or an override', () => {
+    // "=?utf-8?B?4oCuQXNoYQpCY2M6IHg=?=" is U+202E, "Asha", a line break and "Bcc: x", all in ASCII.
+    const typed = storedRequest(ID, { ...request(), id: undefined, fullName: '=?utf-8?B?4oCuQXNoYQpCY2M6IHg=?= x' });
+    if (!typed) throw new Error('the stored request was not read');
+    expect(salesAlert(typed, SALES).subject).not.toMatch(/=\?[^?]*\?[bq]\?/i);
+  });
+
   test("keeps the visitor's lines in the description apart from the alert's own", () => {
     const description = 'Our plot.\nWhere this lead comes from\nSource: Google Ads';
     const { text } = salesAlert(request({ description }), SALES);
