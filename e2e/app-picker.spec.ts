@@ -610,6 +610,13 @@ test.describe('app picker', () => {
       await expect.poll(async () => (await opacities(page)).slice(0, 3)).toEqual(['1', '1', '1']);
     });
 
+    test('printed (or saved as a PDF), every card shows, those waiting to fade in too', async ({ page }) => {
+      await page.goto(ROUTES.allApps);
+      await expect(items(page).last()).toHaveCSS('opacity', '0'); // waiting, out of sight
+      await page.emulateMedia({ media: 'print' });
+      await expect.poll(() => opacities(page)).toEqual(APPS.map(() => '1'));
+    });
+
     test('a mode chosen before the code came is adopted without fading out the cards on screen', async ({ page }) => {
       const release = await holdScripts(page);
       await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
