@@ -6,7 +6,6 @@ import type { Metadata, Viewport } from 'next';
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
 import { LeadLanding } from '@/components/lead-landing';
-import { SectionLinkHistory } from '@/components/section-link-history';
 import { SiteFooter } from '@/components/site-footer';
 import { navigationText } from '@/content/navigation';
 import { BRAND_NAME, TAGLINE } from '@/content/site';
@@ -48,7 +47,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter />
         <ErrorReporter />
         <LeadLanding />
-        <SectionLinkHistory />
       </body>
     </html>
   );

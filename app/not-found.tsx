@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { PageFrame } from '@/components/page-frame';
 import { buttonPrimary, sectionInner } from '@/components/styles';
@@ -16,9 +15,9 @@ export default function NotFound() {
         <p className="text-sm font-bold text-brand-700">404</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{notFoundPage.title}</h1>
         <p className="mt-4 text-lg text-ink-muted">{notFoundPage.lead}</p>
-        <Link href={ROUTES.home} className={`${buttonPrimary} mt-8`}>
+        <a href={ROUTES.home} className={`${buttonPrimary} mt-8`}>
           {notFoundPage.home}
-        </Link>
+        </a>
       </div>
     </PageFrame>
   );

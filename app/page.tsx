@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { PageFrame } from '@/components/page-frame';
 import { sectionInner } from '@/components/styles';
@@ -20,9 +19,9 @@ export default function RootRedirect() {
     <PageFrame>
       <p className={`${sectionInner} py-24 text-center text-lg`}>
         <meta httpEquiv="refresh" content={`0;url=${ROUTES.home}`} />
-        <Link href={ROUTES.home} className="font-semibold text-brand-700 underline">
+        <a href={ROUTES.home} className="font-semibold text-brand-700 underline">
           {rootRedirectPage.link}
-        </Link>
+        </a>
       </p>
     </PageFrame>
   );

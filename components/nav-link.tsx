@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { navigationText, type NavLink as NavLinkData } from '@/content/navigation';
 
 interface NavLinkProps {
@@ -8,7 +7,13 @@ interface NavLinkProps {
   current?: string;
 }
 
-/** A site link: internal ones through next/link (to a section, a plain link), external ones in a new tab, safely. */
+/**
+ * A site link: external ones in a new tab, safely; internal ones plain links, not next/link. To a
+ * section of the page it is on, the browser's jump moves where Tab goes next (and a screen
+ * reader's reading point) to the section, which next/link's scroll leaves behind. To another page
+ * it is a page load, which the static HTML makes quick, and Back returns to the page as the
+ * visitor left it (the back/forward cache keeps it whole), where the router would draw it afresh.
+ */
 export function NavLink({ link, className, current }: NavLinkProps) {
   const content = link.label;
   const here = current !== undefined && (link.page ?? link.href) === current ? 'page' : undefined;
@@ -20,19 +25,9 @@ export function NavLink({ link, className, current }: NavLinkProps) {
       </a>
     );
   }
-  // A link to a section is the browser's own: its jump moves where Tab goes next (and a screen
-  // reader's reading point) to the section, which next/link's scroll leaves behind. To another
-  // page it is a page load, which the static HTML makes quick.
-  if (link.href.includes('#')) {
-    return (
-      <a href={link.href} aria-current={here} className={className}>
-        {content}
-      </a>
-    );
-  }
   return (
-    <Link href={link.href} aria-current={here} className={className}>
+    <a href={link.href} aria-current={here} className={className}>
       {content}
-    </Link>
+    </a>
   );
 }

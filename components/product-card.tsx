@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { Icon } from '@/components/icon';
 import { businessOnly, individualOnly } from '@/components/view-mode-radios';
 import { COMING_SOON, type CatalogueProduct } from '@/content/catalogue';
@@ -27,7 +25,7 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
           <span className="text-xs font-semibold text-ink-muted">{COMING_SOON}</span>
         ) : (
           modes.map((mode) => (
-            <Link
+            <a
               key={mode}
               href={pickerUrl(mode, appId)}
               aria-label={`${productsPage.tryForFree}: ${product.name}`}
@@ -35,7 +33,7 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
             >
               {productsPage.tryForFree}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </a>
           ))
         )}
       </div>

@@ -1,9 +1,8 @@
 /**
  * The link a click follows to a section of the page it is on (`/home#services` while on /home),
  * when the browser follows it here: a plain click (the main button, no modifier key, not
- * prevented) on a link that opens in this window. Null for any other click. The section links'
- * history (components/section-link-history.tsx) and the tabs a link opens
- * (components/service-tabs.tsx) both act on it.
+ * prevented) on a link that opens in this window. Null for any other click. The tabs a link opens
+ * act on it (components/service-tabs-code.tsx).
  */
 export function sectionLinkClicked(event: MouseEvent): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;

@@ -13,7 +13,6 @@ import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoReque
 import { expectVisibleFocus } from './support/focus';
 import { codeHasCome, networkQuiet } from './support/network';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
-import { productsPage } from '@/content/pages';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 import { PREVIEW_TEXT } from '@/content/site';
 import { LIMITS, MESSAGES } from '@/lib/demo-fields';
@@ -735,36 +734,6 @@ test.describe('demo booking', () => {
         release(false);
         await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
         expect(await storedDemoRequests(email)).toHaveLength(1);
-      });
-
-      test('leaving the page while it is sent: coming back, the dialog does not open by itself', async ({
-        page,
-      }, testInfo) => {
-        const release = await holdSave(page);
-        // The logo: a link within the app (the header's HOME, to a section, is a page load).
-        const home = page.getByRole('banner').getByRole('link', { name: 'HomeOS' });
-        await page.goto('/products-list');
-        // Subject: a page left within the app (a link in, Back out), which takes the router's code:
-        // a link followed before it has run is a new page load, and leaving that is no unmount.
-        await codeHasCome(page);
-        await home.click();
-        const dialog = await openDemoDialog(page);
-        await fillRequiredFields(page, uniqueEmail(testInfo.testId));
-        await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expect(dialog.getByRole('button', { name: 'Submitting…' })).toBeVisible();
-        const failed = page.waitForEvent('console', (message) =>
-          message.text().includes('Saving the demo request failed'),
-        );
-        await page.goBack(); // the browser's Back works with the dialog open
-        await expect(page).toHaveURL(/\/products-list$/);
-        // The page itself, not just the address, while the request is still out.
-        await expect(page.getByRole('heading', { level: 1, name: productsPage.title })).toBeVisible();
-        release(true);
-        await failed;
-        await home.click();
-        await expect(page.getByRole('button', { name: 'Schedule a Demo', exact: true })).toBeVisible();
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(page.getByRole('alert').filter({ hasText: FAILED })).toHaveCount(0);
       });
     });
 

@@ -44,6 +44,14 @@ test.describe('header', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: VIEWPORTS.desktop });
 
+    test('the logo leads to the top of /home, also from /home scrolled down', async ({ page }) => {
+      await page.goto('/home#contact');
+      await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).not.toBeInViewport();
+      await page.getByRole('banner').getByRole('link', { name: BRAND_NAME }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeInViewport();
+    });
+
     test("a section link on the page it is on moves Tab's starting point to that section", async ({ page }) => {
       // A keyboard or screen reader user who follows a link to a section of this page goes on from
       // that section: the next Tab is in it, not back in the header.
@@ -68,11 +76,9 @@ test.describe('header', () => {
       await tabLandsIn('services');
     });
 
-    test('Back and Forward over a section link and a page within the app show the right page', async ({ page }) => {
-      // Subject: the router's history (pages within the app), which needs its code: a link
-      // followed before it has run is a page load.
+    test('Back and Forward over a section link and another page show the right page', async ({ page }) => {
       await page.goto('/home');
-      await codeHasCome(page);
+      await codeHasCome(page); // the page's router hears every Back and Forward once it runs
       const nav = page.getByRole('navigation', { name: 'Main' });
       const home = page.getByRole('heading', { level: 1, name: TAGLINE });
       const products = page.getByRole('heading', { level: 1, name: productsPage.title });
@@ -238,14 +244,6 @@ test.describe("the header's link to the page it is on", () => {
       await page.goto('/privacy');
       await expect(currentLinks(page)).toHaveCount(0);
     });
-  });
-
-  test('moves with a page opened within the app', async ({ page }) => {
-    await page.goto('/team');
-    await codeHasCome(page); // a move within the app is the router's
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PRODUCT' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: productsPage.title })).toBeVisible();
-    await expect(currentLinks(page)).toHaveText([own['/products-list'], own['/products-list']]);
   });
 });
 
