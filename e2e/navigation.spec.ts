@@ -46,7 +46,7 @@ test.describe('header', () => {
 
     test('the logo leads to the top of /home, also from /home scrolled down', async ({ page }) => {
       await page.goto('/home');
-      await codeHasCome(page); // and so once the page's code runs, whose router a next/link would use
+      await codeHasCome(page); // with the page's code: a next/link was then the router's, which kept the scroll
       await page.mouse.wheel(0, 2000);
       await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).not.toBeInViewport();
       await page.getByRole('banner').getByRole('link', { name: BRAND_NAME }).click();

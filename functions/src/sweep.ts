@@ -57,7 +57,7 @@ export async function sweep(options: {
   const bookings = await db.collection(DEMO_COLLECTION).select('expireAt').get();
   const unhandled = bookings.docs
     .filter((booking) => booking.get('expireAt') === undefined && booking.createTime.toMillis() <= cutoff)
-    .map((booking) => ({ id: booking.id, bookedAt: booking.createTime.toMillis(), stamp: true, failed: [] }));
+    .map((booking) => ({ id: booking.id, bookedAt: booking.createTime.toMillis(), stamp: true, givenUp: [] }));
   const unsent = await Promise.all(
     DELIVERY_KINDS.map((kind) =>
       db.collection(NOTIFICATIONS).where(`deliveries.${kind}.state`, 'in', ['ERROR', 'PROCESSING']).get(),
@@ -68,12 +68,12 @@ export async function sweep(options: {
     .map((record) => {
       const { bookedAt, deliveries } = recordFromFirestore(record);
       // Given up before (and logged then by the trigger): not counted again.
-      const failed = DELIVERY_KINDS.filter((kind) => deliveries[kind].state === 'FAILED');
-      return { id: record.id, bookedAt, stamp: false, failed };
+      const givenUp = DELIVERY_KINDS.filter((kind) => deliveries[kind].state === 'FAILED');
+      return { id: record.id, bookedAt, stamp: false, givenUp };
     })
     .filter((record) => record.bookedAt <= cutoff);
 
-  for (const { id, bookedAt, stamp, failed } of [...unhandled, ...retries]) {
+  for (const { id, bookedAt, stamp, givenUp } of [...unhandled, ...retries]) {
     if (now() - started > budgetMs) {
       report.deferred += 1;
       continue;
@@ -92,7 +92,7 @@ export async function sweep(options: {
       report.sent += outcome.sent.length;
       report.unsent += unsentOf(outcome);
       report.refused += DELIVERY_KINDS.filter(
-        (kind) => outcome.states[kind] === 'FAILED' && !failed.includes(kind),
+        (kind) => outcome.states[kind] === 'FAILED' && !givenUp.includes(kind),
       ).length;
     } catch (error) {
       report.failed += 1;
