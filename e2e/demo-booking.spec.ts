@@ -288,6 +288,36 @@ test.describe('demo booking', () => {
       await expect(dialog.getByText('Email is required')).toBeVisible();
       await expect(dialog.getByText('Phone Number is required')).toHaveCount(0);
     });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+      test('a tap below a field it leaves lands where it was aimed, and the error shows after it', async ({ page }) => {
+        const dialog = await openDemoDialog(page);
+        await codeHasCome(page);
+        const tapOn = async (target: Locator, press: (x: number, y: number) => Promise<void>) => {
+          const box = await target.boundingBox();
+          if (!box) throw new Error('not drawn');
+          await press(box.x + box.width / 2, box.y + box.height / 2);
+        };
+        // A finger: the error under the phone number moves the chips below it down.
+        await dialog.getByLabel('Phone Number').fill('98765');
+        await tapOn(dialog.getByText('High', { exact: true }), (x, y) => page.touchscreen.tap(x, y));
+        await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
+        await expect(dialog.getByLabel('Phone Number')).toHaveAccessibleDescription(new RegExp(MESSAGES.phone));
+
+        // A mouse, held while the page draws a frame or two.
+        await dialog.getByLabel('Email').fill('asha@');
+        await tapOn(dialog.getByText('Low', { exact: true }), async (x, y) => {
+          await page.mouse.move(x, y);
+          await page.mouse.down();
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+          await page.mouse.up();
+        });
+        await expect(dialog.getByRole('radio', { name: 'Low' })).toBeChecked();
+        await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(new RegExp(MESSAGES.email));
+      });
+    });
   });
 
   test.describe('preferred date', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
+import { FormikProvider, useFormik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 import { invoke } from '@/components/invoker';
@@ -27,7 +27,7 @@ import { pickedApps, storedSession, subscribeToPicks } from '@/lib/lead-session'
 import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
 
-import { Chip, Chips, FieldFrame, TextField, inputClass } from './fields';
+import { Chip, Chips, FieldFrame, TextField, inputClass, useFieldState } from './fields';
 import { PreferredDateField, preloadCalendar } from './preferred-date-field';
 import { DEMO_DIALOG_ID } from './schedule-demo-button';
 
@@ -116,8 +116,8 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
   }
 
   const formik = useFormik<FormValues>({ initialValues: INITIAL, validate, onSubmit: save });
-  const { setFormikState, validateForm, submitForm, getFieldProps, values, status, isValid, isSubmitting } = formik;
-  const { touched, errors, submitCount, setSubmitting, setStatus } = formik;
+  const { setFormikState, validateForm, submitForm, getFieldProps, status, isValid, isSubmitting } = formik;
+  const { submitCount, setSubmitting, setStatus } = formik;
 
   // The schema's chunk did not load (a flaky connection, a deploy since the page came), so nothing
   // was checked or sent. Thrown on, it would take the page down with what was typed; instead the
@@ -191,28 +191,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
           <div data-needs-script>
             <PreferredDateField label={FIELD_LABELS.preferredDate} />
           </div>
-          <FieldFrame
-            id="demo-preferredTime"
-            label={FIELD_LABELS.preferredTime}
-            hint={FIELD_HINTS.preferredTime}
-            error={touched.preferredTime ? errors.preferredTime : undefined}
-          >
-            <select
-              {...getFieldProps('preferredTime')}
-              id="demo-preferredTime"
-              aria-describedby={`demo-preferredTime-hint${touched.preferredTime && errors.preferredTime ? ' demo-preferredTime-error' : ''}`}
-              aria-invalid={!!(touched.preferredTime && errors.preferredTime) || undefined}
-              className={`${inputClass} h-11.5 pr-8`}
-            >
-              <option value="">{NO_TIME_PREFERENCE}</option>
-              {TIME_SLOTS.map((slot) => (
-                // A slot of today that has started stays listed, greyed: it cannot be picked.
-                <option key={slot.value} value={slot.value} disabled={slotHasStarted(values.preferredDate, slot.value)}>
-                  {slot.label}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <PreferredTimeField />
           <PickedApps />
           <Chips legend={FIELD_LABELS.urgency} className="md:col-span-2">
             {URGENCY_OPTIONS.map((option) => (
@@ -301,6 +280,25 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         </p>
       </form>
     </FormikProvider>
+  );
+}
+
+/** Preferred Time: optional; a slot of today that has started stays listed, greyed: it cannot be picked. */
+function PreferredTimeField() {
+  const hint = FIELD_HINTS.preferredTime;
+  const { field, id, error, aria } = useFieldState('preferredTime', hint);
+  const { preferredDate } = useFormikContext<FormValues>().values;
+  return (
+    <FieldFrame id={id} label={FIELD_LABELS.preferredTime} hint={hint} error={error}>
+      <select {...field} value={String(field.value)} id={id} {...aria} className={`${inputClass} h-11.5 pr-8`}>
+        <option value="">{NO_TIME_PREFERENCE}</option>
+        {TIME_SLOTS.map((slot) => (
+          <option key={slot.value} value={slot.value} disabled={slotHasStarted(preferredDate, slot.value)}>
+            {slot.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useField } from 'formik';
-import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 
 /** Inputs: a border dark enough to see (3:1 against white), red when the field has an error. */
 export const inputClass =
@@ -74,9 +74,33 @@ export function FieldFrame({ id, label, required, hint, error, native, children 
   );
 }
 
+/** Whether a mouse button or a pen is down (a finger's press is over before focus moves). */
+let pressing = false;
+if (typeof window !== 'undefined') {
+  const press = (down: boolean) => () => (pressing = down);
+  addEventListener('pointerdown', press(true), true);
+  for (const end of ['pointerup', 'pointercancel']) addEventListener(end, press(false), true);
+}
+
+/**
+ * Runs `leave` (a field left: its error shows) once the tap or click that moved focus is over.
+ * Shown at once, the error moves what is below it between the press and the release, and the click
+ * goes to neither: a chip or Submit tapped just below is missed.
+ */
+export function afterThePress(leave: () => void) {
+  const later = () => setTimeout(leave);
+  if (!pressing) return later();
+  const released = () => {
+    for (const end of ['pointerup', 'pointercancel']) removeEventListener(end, released, true);
+    later();
+  };
+  for (const end of ['pointerup', 'pointercancel']) addEventListener(end, released, true);
+}
+
 /** The ids and ARIA wiring of one field: its error shows only once the field is touched. */
 export function useFieldState(name: string, hint?: string) {
-  const [field, meta, helpers] = useField<unknown>(name);
+  const [props, meta, helpers] = useField<unknown>(name);
+  const field = { ...props, onBlur: (event: FocusEvent) => afterThePress(() => props.onBlur(event)) };
   const id = `demo-${name}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;

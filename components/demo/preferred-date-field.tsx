@@ -7,7 +7,7 @@ import { FIELD_HINTS } from '@/lib/demo-fields';
 import { loadOnce } from '@/lib/load-once';
 
 import { CloseButton } from './close-button';
-import { FieldFrame, inputClass, useFieldState } from './fields';
+import { FieldFrame, afterThePress, inputClass, useFieldState } from './fields';
 
 export interface CalendarProps {
   id: string;
@@ -109,7 +109,7 @@ export function PreferredDateField({ label }: { label: string }) {
             returning.current = false;
           }}
           onClick={show}
-          onBlur={() => void helpers.setTouched(true)}
+          onBlur={() => afterThePress(() => void helpers.setTouched(true))}
           onKeyDown={(event) => {
             // Enter, Space or ArrowDown opens the calendar (the hint says so): a read-only field's
             // Enter would send the form, and its Space would scroll the dialog. (The open
