@@ -206,12 +206,19 @@ test.describe('app picker', () => {
       await expectSelectionName(page, '1 App Selected');
       await expectCardsShown(page, INDIVIDUAL);
 
-      // Progress Report is not offered to individuals, Site Survey cannot be tried: nothing is picked.
-      // Both are hidden in Individual, so a box ticked wrongly is looked for among the hidden too.
+      // Progress Report is not offered to individuals, Site Survey cannot be tried in either mode, an
+      // unknown app is no app: nothing is picked. A box ticked wrongly is looked for among the hidden too.
       const ticked = page.getByRole('main').getByRole('checkbox', { checked: true, includeHidden: true });
-      for (const app of [APP_IDS.progressReport, APPS.find((a) => a.disabled)?.id ?? '']) {
-        await page.goto(`${ROUTES.allApps}?usertype=individual&app=${app}`);
-        await expect(mode(page, 'Individual')).toBeChecked();
+      const disabled = APPS.find((a) => a.disabled)?.id ?? '';
+      for (const [usertype, app] of [
+        ['individual', APP_IDS.progressReport],
+        ['individual', disabled],
+        ['business', disabled],
+        ['business', 'no-such-app'],
+      ] as const) {
+        await page.goto(`${ROUTES.allApps}?usertype=${usertype}&app=${app}`);
+        await codeHasCome(page);
+        await expect(mode(page, usertype === 'business' ? 'Business' : 'Individual')).toBeChecked();
         await expect(ticked).toHaveCount(0);
       }
     });

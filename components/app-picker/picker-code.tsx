@@ -5,7 +5,6 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { runInvokersInCode } from '@/components/invoker';
 import { NoImplicitSubmit } from '@/components/no-implicit-submit';
 import { appPickerText } from '@/content/app-picker';
-import { arrivalSelection } from '@/lib/app-selection';
 import { rememberPicks } from '@/lib/lead-session';
 import { readPickerUrl } from '@/lib/picker-url';
 import { SCREENS } from '@/lib/screens';
@@ -99,16 +98,13 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     if (!here || !boxes) return;
     const { mode: now, checked } = readChoices(here, boxes);
     if (now === 'business' && checked.length === 0) {
-      const all = [...boxes.querySelectorAll<HTMLInputElement>('[name=apps]')];
-      const offered = all.map(({ value, disabled, dataset }) => ({
-        id: value,
-        disabled,
-        individual: 'individual' in dataset,
-      }));
-      const asked = arrivalSelection(offered, readPickerUrl(window.location.search));
+      // A link's mode (a products page's Try For Free), and its app if that mode offers it and it can be tried.
+      const asked = readPickerUrl(window.location.search);
       const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${asked.mode}]`);
       if (radio) radio.checked = true;
-      const app = all.find((box) => box.value === asked.app);
+      const app = [...boxes.querySelectorAll<HTMLInputElement>('[name=apps]')].find(
+        (box) => box.value === asked.app && !box.disabled && (asked.mode === 'business' || 'individual' in box.dataset),
+      );
       if (app) app.checked = true;
     } else if (now === 'individual') {
       for (const box of checked) if (box.dataset.individual === undefined) box.checked = false;
