@@ -1,23 +1,44 @@
 import { FALLBACK_ICON_PATH, ICON_FAILURES } from '@/lib/icon-name';
 import { PAGE_ERRORS, errorReportingEnabled } from '@/lib/report-error';
 
-// Runs in <head>, before any <img> exists and long before hydration (the page's scripts load after
-// its first paint), so that nothing that goes wrong early is missed:
-// - icons: an image's error event does not bubble, but a capture-phase listener on the document
-//   sees it. It swaps a failed icon for the neutral fallback (once, so a failing fallback cannot
-//   loop) and queues the icon's name with the image that failed (an IconFailure);
-// - in builds that report errors, uncaught errors and unhandled promise rejections: queued as they
-//   come (an error event without an error object is a cross-origin "Script error.", with nothing
-//   to report).
-// ErrorReporter takes both queues over once it runs.
-const icons = `w.${ICON_FAILURES}=w.${ICON_FAILURES}||[];document.addEventListener('error',function(e){var t=e.target;if(!t||t.tagName!=='IMG'||!t.hasAttribute('data-icon')||t.hasAttribute('data-icon-failed'))return;var f={icon:t.getAttribute('data-icon'),src:t.getAttribute('src')};t.setAttribute('data-icon-failed','');t.src='${FALLBACK_ICON_PATH}';w.${ICON_FAILURES}.push(f)},true);`;
-const pageErrors = `w.${PAGE_ERRORS}=w.${PAGE_ERRORS}||[];w.addEventListener('error',function(e){if(e.error!=null)w.${PAGE_ERRORS}.push({kind:'uncaught-error',value:e.error})});w.addEventListener('unhandledrejection',function(e){w.${PAGE_ERRORS}.push({kind:'unhandled-rejection',value:e.reason})});`;
-const script = `(function(w){${icons}${errorReportingEnabled ? pageErrors : ''}})(window)`;
-
 /**
- * The early half of error handling, rendered once in the root layout's <head>. Its hash is
- * allowed by the Content-Security-Policy (see scripts/lib/hosting-config.mjs).
+ * The early half of error handling, in <head>: it runs before any <img> exists and long before
+ * hydration (the page's scripts load after its first paint), so that nothing that goes wrong early
+ * is missed. ErrorReporter takes both queues over once it runs.
+ * - Icons: an image's error event does not bubble, but a capture-phase listener on the document
+ *   sees it. A failed icon is swapped for the neutral fallback (once, so a failing fallback cannot
+ *   loop) and queued with the image that failed.
+ * - Uncaught errors and unhandled promise rejections, in builds that report errors (`errors` is
+ *   null in the others): queued as they come. An error event without an error object is a
+ *   cross-origin "Script error.", with nothing to report.
+ * The page gets this function's own source, so it may use nothing but its arguments and the browser.
  */
+function captureEarly(icons: typeof ICON_FAILURES, errors: typeof PAGE_ERRORS | null, fallback: string) {
+  window[icons] ??= [];
+  const onIconError = (event: Event) => {
+    const img = event.target;
+    if (!(img instanceof HTMLImageElement) || !img.hasAttribute('data-icon') || img.hasAttribute('data-icon-failed'))
+      return;
+    const failure = { icon: img.getAttribute('data-icon') ?? '', src: img.getAttribute('src') ?? '' };
+    img.setAttribute('data-icon-failed', '');
+    img.src = fallback;
+    window[icons]?.push(failure);
+  };
+  document.addEventListener('error', onIconError, true);
+  if (!errors) return;
+  window[errors] ??= [];
+  window.addEventListener('error', (event) => {
+    if (event.error != null) window[errors]?.push({ kind: 'uncaught-error', value: event.error });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    window[errors]?.push({ kind: 'unhandled-rejection', value: event.reason });
+  });
+}
+
+const args = [ICON_FAILURES, errorReportingEnabled ? PAGE_ERRORS : null, FALLBACK_ICON_PATH];
+const script = `(${String(captureEarly)})(${args.map((arg) => JSON.stringify(arg)).join()})`;
+
+/** Rendered once in the root layout's <head>; its hash is allowed by the Content-Security-Policy (scripts/lib/hosting-config.mjs). */
 export function ErrorCaptureScript() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
