@@ -586,6 +586,38 @@ test.describe('app picker', () => {
       await expect(slideIn(page)).toBeHidden();
     });
 
+  test('focus on what a switch at 900px hides, or given back to a button it hid, goes to the selection as now shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(ROUTES.allApps);
+    await codeHasCome(page);
+    await card(page, 'Hub').check();
+    // The window narrowed (or zoomed to 200%) with focus in the side panel: the bar takes it.
+    await panel(page).getByRole('button', { name: 'Continue' }).focus();
+    await page.setViewportSize({ width: 640, height: 400 });
+    await expect(bar(page)).toBeFocused();
+
+    // The booking dialog opened from the slide-in, and the window widened meanwhile: closed, it
+    // cannot give focus back to the slide-in's button, and the panel's heading takes it.
+    const booking = page.getByRole('dialog', { name: 'Schedule a demo' });
+    await page.keyboard.press('Enter');
+    await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).press('Enter');
+    await expect(booking).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('Escape');
+    await expect(booking).toBeHidden();
+    await expect(panel(page).getByRole('heading')).toBeFocused();
+
+    // Opened from the panel, and the window narrowed meanwhile: the bar.
+    await panel(page).getByRole('button', { name: 'Book a demo of these' }).press('Enter');
+    await expect(booking).toBeVisible();
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.keyboard.press('Escape');
+    await expect(booking).toBeHidden();
+    await expect(bar(page)).toBeFocused();
+  });
+
   test.describe('motion', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
     const items = (page: Page) => page.locator('main li:has([name=apps])');

@@ -124,16 +124,42 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     }
     here.addEventListener('change', onChange);
     runInvokersInCode(); // the slide-in's buttons, where the browser has no invoker commands
-    // Wider than the slide-in's breakpoint (a tablet turned, even before this code came), the panel
-    // stands beside the cards: an open slide-in gives way to it, and so does focus.
+    // Wider than the slide-in's breakpoint (a tablet turned, a window zoomed, even before this code
+    // came), the panel stands beside the cards: an open slide-in gives way to it. Focus on what such
+    // a switch hid, or given back by a dialog to the button that opened it and that the switch hid,
+    // goes to the selection as now shown: the panel's heading, or the bar.
     const wide = window.matchMedia(`(width >= ${SCREENS.picker})`);
-    const close = () => {
-      if (!wide.matches || !slideIn()?.open) return;
-      slideIn()?.close();
-      document.getElementById('picker-panel-count')?.focus();
+    // Nowhere, or on what cannot be seen (a closed slide-in is still drawn while it slides out).
+    const lost = (element: Element | null) =>
+      !element || element === document.body || !!element.closest('dialog:not([open])') || !element.checkVisibility();
+    const regain = (was: EventTarget | null | undefined) =>
+      setTimeout(() => {
+        if (!(was instanceof HTMLElement) || !here.contains(was) || !lost(was)) return;
+        if (document.activeElement !== was && !lost(document.activeElement)) return;
+        const shown = wide.matches
+          ? document.getElementById('picker-panel-count')
+          : here.querySelector<HTMLElement>('[data-selection=bar] button');
+        if (shown && !lost(shown)) shown.focus();
+      });
+    // Blurred by the switch (the browser takes focus from what it hides), with nowhere to go.
+    const onFocusOut = (event: FocusEvent) => event.relatedTarget || regain(event.target);
+    here.addEventListener('focusout', onFocusOut);
+    const fit = () => {
+      const was = document.activeElement;
+      if (wide.matches) slideIn()?.close();
+      regain(was);
     };
-    close();
-    wide.addEventListener('change', close);
+    if (wide.matches && slideIn()?.open) fit();
+    wide.addEventListener('change', fit);
+    const openedFrom = new WeakMap<EventTarget, Element | null>();
+    const onBeforeToggle = (event: Event) => {
+      if (event instanceof ToggleEvent && event.newState === 'open' && event.target)
+        openedFrom.set(event.target, document.activeElement);
+    };
+    const onClose = (event: Event) => event.target && regain(openedFrom.get(event.target));
+    // Captured: neither event bubbles.
+    document.addEventListener('beforetoggle', onBeforeToggle, true);
+    document.addEventListener('close', onClose, true);
     // When the bar asked it open (`command` comes at the tap; `toggle` may come after the second).
     let openedAt = -Infinity;
     const onCommand = (event: Event) => {
@@ -144,7 +170,10 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     slideIn()?.addEventListener('cancel', onCancel);
     return () => {
       here.removeEventListener('change', onChange);
-      wide.removeEventListener('change', close);
+      wide.removeEventListener('change', fit);
+      here.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('beforetoggle', onBeforeToggle, true);
+      document.removeEventListener('close', onClose, true);
       slideIn()?.removeEventListener('command', onCommand);
       slideIn()?.removeEventListener('cancel', onCancel);
     };
