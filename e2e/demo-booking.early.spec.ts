@@ -83,6 +83,26 @@ test.describe('the booking dialog before its code', () => {
       // The date is picked in a calendar, which is code: the field is not offered; the time is.
       await expect(dialog.getByLabel('Preferred Date')).toBeHidden();
       await expect(dialog.getByLabel('Preferred Time')).toBeVisible();
+
+      // What the visitor's mail app is given: what they typed and chose, not the date they could not
+      // pick. (The hidden field that catches bots goes too, empty: it must be in the HTML.)
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.enable');
+      const mail = new Promise<string>((resolve) =>
+        cdp.on('Page.frameRequestedNavigation', ({ url }) => url.startsWith('mailto:') && resolve(url)),
+      );
+      await dialog.getByLabel('Description').fill('A corner plot');
+      await byEmail.click();
+      const lines = (new URL(await mail).searchParams.get('body') ?? '').split(/\r?\n/);
+      const typed = [
+        'fullName=Asha Rao',
+        'email=asha@example.in',
+        'phone=9876543210',
+        'preferredTime=',
+        'urgency=normal',
+      ];
+      expect(lines).toEqual(expect.arrayContaining([...typed, 'description=A corner plot']));
+      expect(lines.filter((line) => line.startsWith('preferredDate'))).toEqual([]);
     });
   });
 

@@ -93,7 +93,6 @@ export function PreferredDateField({ label }: { label: string }) {
         <input
           ref={input}
           id={id}
-          name={field.name}
           // Picked from the calendar only, never typed: a date picker combobox (WAI-ARIA APG).
           readOnly
           role="combobox"
