@@ -36,6 +36,29 @@ test.describe('layout', () => {
   });
 });
 
+// A laptop's 1280 x 800 window at 400% zoom: 320 x 200 CSS px. A header fixed over the top would
+// take a third of it: there it scrolls away with the page, and what Tab reaches stops at the top.
+test.describe('at 400% zoom (320 x 200 px)', () => {
+  test.use({ viewport: { width: 320, height: 200 } });
+
+  test('the header scrolls away with the page, and a link Tab reaches is not under it', async ({ page }) => {
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    await expect(header).toBeInViewport();
+    await page.getByRole('contentinfo').getByRole('link').first().focus();
+    await expect(header).not.toBeInViewport();
+    await page.keyboard.press('Shift+Tab'); // the link before it, scrolled into view (smoothly)
+    const top = () => page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    await expect.poll(top).toBeLessThan(200);
+    await expect(header).not.toBeInViewport();
+
+    // A window as narrow but of a phone's height keeps the header over the page.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(header).toBeInViewport();
+  });
+});
+
 // A larger text set in the browser's settings (Chrome's "Font size"), not the page's zoom: the
 // breakpoints are in rem, so a desktop window shows the phone's header and layout when the page
 // at that text size would not fit.
