@@ -48,8 +48,9 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them): the
+      // backend, restarted by the last tests, may take its 30 s (startBackend's stopTimeoutMs).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
     },
     ...(['sentry', 'app-check'] as const).map((name) => ({
       command: `node scripts/test-site.mjs serve ${name}`,
