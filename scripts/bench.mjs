@@ -52,13 +52,13 @@ const everything =
   routes.length === ROUTES.length && presets.length === PRESETS.length && lighthouse && taps && variants.length > 0;
 const complete = everything && runs >= 3 && !sourceMaps;
 
-// BENCH_PORT and the sixteen after it (default 3300-3316): the Hosting emulators of the site, baseline,
+// BENCH_PORT and the six after it (default 3300-3306): the Hosting emulators of the site, baseline,
 // floor and the site's variants; the site's error-reporting DSN (nothing listens: a page that reported
-// an error would fail in the console); Lighthouse's Chromium; the emulators' hub and logging ports.
+// an error would fail in the console); Lighthouse's Chromium.
 const first = readPort('BENCH_PORT', 3300);
-if (first > 65519) throw new Error('BENCH_PORT must leave room for the sixteen ports after it');
+if (first > 65529) throw new Error('BENCH_PORT must leave room for the six ports after it');
 const SERVED = ['site', 'baseline', 'floor', ...Object.keys(SITE_VARIANTS).filter((name) => name !== 'site')];
-const PORTS = SERVED.length * 3 + 2;
+const PORTS = SERVED.length + 2;
 const origin = (name) => `http://${HOST}:${first + SERVED.indexOf(name)}`;
 const SITE_DSN = `http://bench@${HOST}:${first + SERVED.length}/1`;
 const chromePath = readEnv('CHROME_PATH') ?? findChromium(); // else the browser tests' Chromium
@@ -89,12 +89,7 @@ async function serveAndMeasure(results) {
     // The baseline and the floor are single pages at /, without the site's redirects and headers
     // (given as empty lists: the emulator fills in what the config leaves out from ./firebase.json).
     const hosting = ['baseline', 'floor'].includes(name) ? { cleanUrls: true, redirects: [], headers: [] } : undefined;
-    const ports = {
-      sitePort: first + i,
-      hubPort: first + SERVED.length + 2 + i,
-      loggingPort: first + 2 * SERVED.length + 2 + i,
-    };
-    await startHosting({ publicDir: path.join(BENCH_DIR, name), ...ports, dsn: SITE_DSN, hosting });
+    await startHosting({ publicDir: path.join(BENCH_DIR, name), sitePort: first + i, dsn: SITE_DSN, hosting });
   }
   results.quiet = [];
   if (lighthouse) {

@@ -29,12 +29,12 @@ import { assertPortFree, isStopping, stopAll, stopAllOnSignals } from './lib/pro
 const SITES = {
   sentry: {
     env: () => ({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: MALFORMED_PROJECT_ID, NEXT_PUBLIC_SENTRY_DSN: testSentryDsn() }),
-    ports: () => ({ sitePort: ports.sentrySite, hubPort: ports.sentryHub, loggingPort: ports.sentryLogging }),
+    ports: () => ({ sitePort: ports.sentrySite }),
     portVariable: 'SENTRY_SITE_PORT',
   },
   'app-check': {
     env: () => ({ ...TEST_APP_CHECK_ENV, NEXT_PUBLIC_SENTRY_DSN: '' }),
-    ports: () => ({ sitePort: ports.appCheckSite, hubPort: ports.appCheckHub, loggingPort: ports.appCheckLogging }),
+    ports: () => ({ sitePort: ports.appCheckSite }),
     portVariable: 'APP_CHECK_SITE_PORT',
   },
 };

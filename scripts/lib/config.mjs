@@ -21,32 +21,13 @@ export const ports = {
   get firestore() {
     return port('FIRESTORE_PORT', 8080);
   },
-  /** firebase-tools' own emulator hub and log ports (two instances must not share them). */
-  get hub() {
-    return port('FIREBASE_HUB_PORT', 4400);
-  },
-  get logging() {
-    return port('FIREBASE_LOGGING_PORT', 4500);
-  },
-  /** The browser tests' second site: a build with a Sentry DSN, on its own Hosting emulator (and hub). */
+  /** The browser tests' second site: a build with a Sentry DSN, on its own Hosting emulator. */
   get sentrySite() {
     return port('SENTRY_SITE_PORT', 3190);
-  },
-  get sentryHub() {
-    return port('SENTRY_HUB_PORT', 4490);
-  },
-  get sentryLogging() {
-    return port('SENTRY_LOGGING_PORT', 4590);
   },
   /** The browser tests' third site: a build with a reCAPTCHA site key (Firebase App Check on). */
   get appCheckSite() {
     return port('APP_CHECK_SITE_PORT', 3290);
-  },
-  get appCheckHub() {
-    return port('APP_CHECK_HUB_PORT', 4495);
-  },
-  get appCheckLogging() {
-    return port('APP_CHECK_LOGGING_PORT', 4595);
   },
   /** The Sentry envelope collector the browser tests run; that build's DSN points at it. */
   get sentryCollector() {
@@ -59,24 +40,6 @@ export const ports = {
   /** The Cloud Functions emulator, which runs functions/ (the booking emails). */
   get functions() {
     return port('FUNCTIONS_PORT', 5001);
-  },
-  /** Emulators firebase-tools always starts beside the Functions one; nothing here uses them. */
-  get eventarc() {
-    return port('FIREBASE_EVENTARC_PORT', this.functions + 1);
-  },
-  get tasks() {
-    return port('FIREBASE_TASKS_PORT', this.functions + 2);
-  },
-  /** The Firestore emulator's WebSocket port, which firebase-tools always opens (for its UI, which is off). */
-  get firestoreWebsocket() {
-    return port('FIRESTORE_WEBSOCKET_PORT', this.firestore + 2);
-  },
-  /** The hub and log ports of the backend's firebase-tools (Firestore and Functions), beside the Hosting one's. */
-  get backendHub() {
-    return port('FIREBASE_BACKEND_HUB_PORT', this.hub + 1);
-  },
-  get backendLogging() {
-    return port('FIREBASE_BACKEND_LOGGING_PORT', this.logging + 1);
   },
   /** MailDev, the local inbox the function mails to: its SMTP server, and its web inbox and REST API. */
   get mailSmtp() {
@@ -164,8 +127,6 @@ export function applyTestPortDefaults() {
   setEnvDefaults({
     PORT: '3100',
     FIRESTORE_PORT: '8180',
-    FIREBASE_HUB_PORT: '4410',
-    FIREBASE_LOGGING_PORT: '4510',
     FUNCTIONS_PORT: '5101',
     MAIL_SMTP_PORT: '1125',
     MAIL_WEB_PORT: '1180',

@@ -47,23 +47,23 @@ export function findCloudSdkLauncher() {
 
 /**
  * Writes a firebase.json for this run, to .firebase/: the real one, with
- * - this run's emulator ports (firebase-tools reads ports only from its config file);
+ * - this run's emulator ports (firebase-tools reads ports only from its config file; it finds free
+ *   ones itself for its hub, its log and what it starts unasked: Eventarc, Cloud Tasks, Firestore's
+ *   websocket);
  * - its Content-Security-Policy completed for the build in publicDir exactly as `npm run deploy`
  *   completes it (scripts/lib/hosting-config.mjs: inline hashes, the origin of
  *   NEXT_PUBLIC_SENTRY_DSN), plus the one local difference: connect-src also allows the Firestore
  *   emulator, which the emulator build talks to instead of https://firestore.googleapis.com;
  * - for the backend, the function's per-run folder (`functionsSource`, see stageFunctions).
- * `sitePort`, `hubPort` and `loggingPort` let a second Hosting emulator (the Sentry test build) run
- * beside the first; `emulators` adds the backend's. `hosting` replaces firebase.json's rules (the
- * bench serves its baseline pages without the site's headers and redirects).
- * @param {{ publicDir?: string, name?: string, sitePort?: number, hubPort?: number, loggingPort?: number, dsn?: string, recaptcha?: boolean, emulators?: Record<string, unknown>, functionsSource?: string, hosting?: Record<string, unknown> }} [options]
+ * `sitePort` lets a second Hosting emulator (the Sentry test build) run beside the first;
+ * `emulators` adds the backend's. `hosting` replaces firebase.json's rules (the bench serves its
+ * baseline pages without the site's headers and redirects).
+ * @param {{ publicDir?: string, name?: string, sitePort?: number, dsn?: string, recaptcha?: boolean, emulators?: Record<string, unknown>, functionsSource?: string, hosting?: Record<string, unknown> }} [options]
  */
 export function writeLocalFirebaseConfig({
   publicDir = path.join(ROOT, 'out'),
   name = 'local',
   sitePort = ports.site,
-  hubPort = ports.hub,
-  loggingPort = ports.logging,
   dsn = readEnv('NEXT_PUBLIC_SENTRY_DSN'),
   recaptcha = false,
   emulators = {},
@@ -98,8 +98,6 @@ export function writeLocalFirebaseConfig({
   config.emulators = {
     hosting: { host: HOST, port: sitePort },
     firestore: { host: HOST, port: ports.firestore },
-    hub: { host: HOST, port: hubPort },
-    logging: { host: HOST, port: loggingPort },
     ...emulators,
     ui: { enabled: false },
   };
@@ -260,13 +258,8 @@ export async function startBackend({ smtpUrl, webhook, output } = {}) {
   const config = writeLocalFirebaseConfig({
     name: `backend-${ports.firestore}`,
     functionsSource: stageFunctions({ smtpUrl, webhook }),
-    hubPort: ports.backendHub,
-    loggingPort: ports.backendLogging,
     emulators: {
-      firestore: { host: HOST, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
       functions: { host: HOST, port: ports.functions },
-      eventarc: { host: HOST, port: ports.eventarc },
-      tasks: { host: HOST, port: ports.tasks },
     },
   });
   const jar = firestoreEmulatorJar();
