@@ -11,7 +11,7 @@ import {
 import { DEMO_APPS_FIELD, type DemoFormValues } from './demo-fields';
 import { DEMO_COLLECTION, toDemoRequest, type DemoRequest } from './demo-schema';
 import { readFirebaseSettings } from './firebase-config';
-import { landingContext, visitorTimeZone } from './lead-context';
+import { visitorTimeZone } from './lead-context';
 import { landing, pickedApps } from './lead-session';
 import { loadOnce } from './load-once';
 
@@ -51,10 +51,9 @@ connection().catch((error: unknown) => console.error('The demo booking backend c
  * is valid.
  */
 export function leadContext(form: HTMLFormElement | null, button: string | undefined) {
-  const where = landing();
   const apps = form ? new FormData(form).getAll(DEMO_APPS_FIELD) : [];
   return {
-    ...(where && landingContext(where.href, where.referrer)),
+    ...landing(),
     page: window.location.pathname,
     button,
     ...(apps.length > 0 && { apps, mode: pickedApps()?.mode }),

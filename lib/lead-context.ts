@@ -117,45 +117,8 @@ export function cleanLeadContext(raw: unknown): LeadContext | undefined {
   return Object.keys(context).length > 0 ? context : undefined;
 }
 
-const UTM_PARAMETERS = [
-  ['utmSource', 'utm_source'],
-  ['utmMedium', 'utm_medium'],
-  ['utmCampaign', 'utm_campaign'],
-  ['utmTerm', 'utm_term'],
-  ['utmContent', 'utm_content'],
-  ['gclid', 'gclid'],
-] as const;
-
-const parse = (href: string) => {
-  try {
-    return new URL(href);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The browser's time zone, read as this module loads with the form's code: a page's first Intl call
  * loads ICU's data (docs/benchmark.md), which a tap on Submit should not wait for.
  */
 export const visitorTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * What the address a visitor lands on (`location.href`) and `document.referrer` tell: the campaign
- * tags and gclid of its query, the referring site's host when it is another site, and the landing
- * path. A value that is not valid, or longer than its cap, is dropped, not cut: a cut campaign name
- * would be counted as a campaign that does not exist. Spaces around a tag are dropped (a `+` in a
- * query is a space).
- */
-export function landingContext(href: string, referrer: string): LeadContext {
-  const url = parse(href);
-  if (!url) return {};
-  const found: Record<string, string> = { landingPath: url.pathname };
-  for (const [key, parameter] of UTM_PARAMETERS) {
-    const value = url.searchParams.get(parameter)?.trim();
-    if (value) found[key] = value;
-  }
-  const from = parse(referrer);
-  if (from?.hostname && from.hostname !== url.hostname) found.referrer = from.hostname;
-  return cleanLeadContext(found) ?? {};
-}

@@ -16,13 +16,47 @@ export interface PickedApp {
 }
 
 interface Session {
-  /** The landing address (path and campaign tags only) and the referring site's origin ('' for none or this site). */
-  landing?: { href: string; referrer: string };
+  /** Where the visitor landed (landingContext's): checked when a booking takes it (lib/lead-context.ts). */
+  landing?: Record<string, string>;
   picks?: { apps: PickedApp[]; mode: ViewMode };
 }
 
-/** The query parameters a landing address keeps: the campaign tags and Google Ads' click id. */
-const TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'];
+/** The query parameters a landing address keeps, by their names in the lead's context: the campaign tags and Google Ads' click id. */
+const TAGS = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  gclid: 'gclid',
+};
+
+const parse = (href: string) => {
+  try {
+    return new URL(href);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What the address a visitor lands on (`location.href`) and `document.referrer` tell, by the lead
+ * context's keys: the campaign tags and gclid of its query (spaces around one dropped: a `+` in a
+ * query is a space), the referring site's host when it is another site, and the landing path. Not
+ * checked here: a booking keeps only what lib/lead-context.ts finds valid.
+ */
+export function landingContext(href: string, referrer: string): Record<string, string> {
+  const url = parse(href);
+  if (!url) return {};
+  const found: Record<string, string> = { landingPath: url.pathname };
+  for (const [key, parameter] of Object.entries(TAGS)) {
+    const value = url.searchParams.get(parameter)?.trim();
+    if (value) found[key] = value;
+  }
+  const from = parse(referrer);
+  if (from?.hostname && from.hostname !== url.hostname) found.referrer = from.hostname;
+  return found;
+}
 
 function read(stored = storedSession()): Session {
   try {
@@ -65,22 +99,16 @@ export function storedSession(): string | null {
 export function rememberLanding() {
   const session = read();
   if (session.landing) return;
-  const here = new URL(window.location.href);
-  let from: URL | null = null;
-  try {
-    from = new URL(document.referrer);
-  } catch {
-    // no referrer, or not a URL
-  }
-  const landed = from?.host === here.host ? from : here;
-  const tags = new URLSearchParams();
-  for (const tag of TAGS) if (landed.searchParams.has(tag)) tags.set(tag, landed.searchParams.get(tag) ?? '');
-  const referrer = from && from.host !== here.host ? `${from.origin}/` : '';
-  write({ ...session, landing: { href: `${landed.origin}${landed.pathname}?${tags}`, referrer } });
+  const { href, host } = window.location;
+  const fromHere = parse(document.referrer)?.host === host;
+  write({
+    ...session,
+    landing: fromHere ? landingContext(document.referrer, '') : landingContext(href, document.referrer),
+  });
 }
 
 /** Where the visitor landed in this tab, as rememberLanding kept it. */
-export const landing = () => read().landing ?? null;
+export const landing = () => read().landing;
 
 /** The apps picked on /all-apps now, and the mode they were picked in. */
 export function rememberPicks(apps: PickedApp[], mode: ViewMode) {
