@@ -6,7 +6,7 @@ import { MESSAGES } from '@/lib/demo-fields';
 
 import { openDemoDialog, uniqueEmail } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, storedDemoRequests } from './support/firestore';
-import { networkQuiet } from './support/network';
+import { codeHasCome, networkQuiet } from './support/network';
 import { blockScripts, holdScripts } from './support/scripts';
 
 // The booking dialog before its code: a native dialog opened by invoker commands, a form the
@@ -156,6 +156,30 @@ test.describe('the booking dialog before its code', () => {
       expect(await storedDemoRequests(email)).toHaveLength(1);
       // One write: a second with the same id would also leave one document.
       expect(calls).toHaveLength(1);
+    });
+
+    test('a Submit, then Cancel: nothing is sent when the code comes, and what was typed is still there', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      const release = await holdScripts(page);
+      const calls = countFirestoreCalls(page);
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Full Name').fill('Asha Early');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Phone Number').fill('9876543210');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      release();
+      await codeHasCome(page);
+      await networkQuiet(page);
+      expect(calls).toHaveLength(0);
+      await expect(page.getByRole('status').filter({ hasText: MESSAGES.saved })).toHaveCount(0);
+      await openDemoDialog(page);
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      expect(await storedDemoRequests(email)).toHaveLength(0);
     });
   });
 });

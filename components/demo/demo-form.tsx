@@ -169,6 +169,8 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         // Returns nothing: an action's promise would hold every other transition, the router's
         // navigation too, until the save ends.
         action={() => {
+          // Kept from before this code came, then the dialog closed (Cancel): the visitor let it go.
+          if (!form.current?.closest('dialog')?.open) return;
           submitting.current ??= submitForm()
             .catch(notChecked)
             .finally(() => (submitting.current = null));
