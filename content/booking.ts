@@ -63,6 +63,8 @@ export const salesAlertEmail = {
   subject: (fullName: string, when: string, urgency: string, reference: string) =>
     `Demo request: ${fullName}, ${when}, ${urgency} urgency (${reference})`,
   noDateChosen: 'no date chosen',
+  /** A time without a day: alone, the time would read as today's. */
+  anyDayAt: (time: string) => `any day at ${time}`,
   intro: 'A demo request came in from the website.',
   noDescription: '(none)',
   replyHint: (fullName: string) => `Reply to this email to write to ${fullName}.`,

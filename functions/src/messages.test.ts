@@ -1,7 +1,7 @@
-import { confirmationEmail, leadBriefTexts, salesAlertEmail } from '../../content/booking';
+import { confirmationEmail, leadBriefTexts } from '../../content/booking';
 import { APP_IDS } from '../../content/catalogue';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
-import { demoEvent, describePreferredTime } from '../../lib/demo-event';
+import { demoEvent } from '../../lib/demo-event';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { BOOKED_AT, ID, sampleRequest } from '../test/sample-request';
 import { storedRequest } from './booking';
@@ -42,10 +42,9 @@ describe('the sales alert', () => {
     );
   });
 
-  test('names the slot in its subject when only a time was chosen', () => {
+  test('names the slot in its subject when only a time was chosen, as any day', () => {
     const { subject } = salesAlert(request({ preferredDate: null }), SALES);
-    expect(subject).toContain(`, ${describePreferredTime(request()).time}, `);
-    expect(subject).not.toContain(salesAlertEmail.noDateChosen);
+    expect(subject).toBe(`Demo request: Asha Rao, any day at 2:00 PM IST, High urgency (Reference: ${ID})`);
   });
 
   test('lists every field of the request, the date with its weekday as DD/MM/YYYY and the slot with IST', () => {

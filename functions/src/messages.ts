@@ -95,7 +95,7 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
   const brief = leadBrief(request);
   const subject = salesAlertEmail.subject(
     name,
-    when.dateAndTime ?? when.day ?? when.time ?? salesAlertEmail.noDateChosen,
+    when.dateAndTime ?? when.day ?? (when.time ? salesAlertEmail.anyDayAt(when.time) : salesAlertEmail.noDateChosen),
     urgencyLabel(request.urgency),
     reference,
   );
