@@ -53,7 +53,12 @@ export const confirmationEmail = {
     'To change or cancel it, reply to this email or call us, and quote your reference.',
   ],
   contactTitle: 'How to reach us',
-  contact: [`Email: ${CONTACT.email}`, `Phone: ${CONTACT.phone}`, CONTACT.address],
+  /** Label, value and the link a tap follows. */
+  contact: [
+    ['Email', CONTACT.email, `mailto:${CONTACT.email}`],
+    ['Phone', CONTACT.phone, CONTACT.phoneHref],
+    ['Address', CONTACT.address],
+  ] as const,
   signOff: `The ${BRAND_NAME} team`,
   /** After the sign-off: the notice beside Submit, word for word, where the visitor keeps it. */
   privacy: `${bookingPrivacyNotice.text} ${bookingPrivacyNotice.grievance} ${GRIEVANCE_OFFICER.email}.`,

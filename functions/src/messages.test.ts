@@ -190,6 +190,11 @@ describe("the visitor's confirmation", () => {
       expect(text).toContain(part);
       expect(htmlText(html)).toContain(part);
     }
+    // A tap writes or calls.
+    expect(html).toContain(
+      `<a href="mailto:hello@homeos.example.com" style="color:#1d4ed8">hello@homeos.example.com</a>`,
+    );
+    expect(html).toContain(`<a href="tel:+918047182200" style="color:#1d4ed8">+91 80 4718 2200</a>`);
   });
 
   test('attaches the demo as an .ics file, the same file the page makes', () => {

@@ -58,18 +58,18 @@ function mailtoOf(email: string): string {
 /** Label, value and, where a tap should call or write, a link. */
 type Row = readonly [label: string, value: string, href?: string];
 
+/** A row's value, as a link when it has one. */
+const linked = ([, value, href]: Row) =>
+  href ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>` : escapeHtml(value);
+
 /** Rows of labels and values, as the alert's HTML table. */
 function table(rows: readonly Row[]): string {
   const cells = rows
-    .map(([label, value, href]) => {
-      const shown = href
-        ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>`
-        : escapeHtml(value);
-      return (
-        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(label)}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${shown}</td></tr>`
-      );
-    })
+    .map(
+      (row) =>
+        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(row[0])}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${linked(row)}</td></tr>`,
+    )
     .join('\n');
   return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${cells}\n</table>\n`;
 }
@@ -164,7 +164,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
     ...nextSteps.map((step) => `- ${step}`),
     '',
     confirmationEmail.contactTitle,
-    ...confirmationEmail.contact,
+    ...confirmationEmail.contact.map(([label, value]) => `${label}: ${value}`),
     '',
     confirmationEmail.signOff,
     '',
@@ -183,7 +183,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
       heading(confirmationEmail.nextStepsTitle) +
       list(nextSteps) +
       heading(confirmationEmail.contactTitle) +
-      `<p style="margin:0 0 16px">${confirmationEmail.contact.map((line) => escapeHtml(line)).join('<br>')}</p>\n` +
+      `<p style="margin:0 0 16px">${confirmationEmail.contact.map((row) => `${escapeHtml(row[0])}: ${linked(row)}`).join('<br>')}</p>\n` +
       paragraph(confirmationEmail.signOff) +
       paragraph(confirmationEmail.privacy, ';margin-top:24px;font-size:13px;color:#556274'),
   );
