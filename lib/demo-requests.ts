@@ -86,25 +86,12 @@ export async function demoRequestFor(
 }
 
 /**
- * How long the visitor waits at most to hear how a save went: a connection that stalls answers
- * never, and the dialog stays open while it saves. A write that lands later is the one the retry
- * sends again, and changes nothing.
- */
-const SAVE_DEADLINE_MS = 20_000;
-
-/**
  * Saves a demo request as one document in `scheduled_demos`, in one request that carries the
  * fields and the id. Merged, so that a retry of a write that had landed changes nothing (the rules
  * allow such an update, and no other; the function is told of creates only). Rejects when the
- * write fails (offline, emulator down, denied by the security rules) or has no answer in time.
+ * write fails (offline, emulator down, denied by the security rules).
  */
 export async function saveDemoRequest(request: DemoRequest): Promise<void> {
-  const save = async () => {
-    const firestore = await connection();
-    await setDoc(doc(firestore, DEMO_COLLECTION, request.id), request, { merge: true });
-  };
-  const late = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`No answer in ${SAVE_DEADLINE_MS / 1000} s`)), SAVE_DEADLINE_MS),
-  );
-  await Promise.race([save(), late]);
+  const firestore = await connection();
+  await setDoc(doc(firestore, DEMO_COLLECTION, request.id), request, { merge: true });
 }

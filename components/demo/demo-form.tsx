@@ -83,6 +83,14 @@ function readForm(form: HTMLFormElement) {
  * form's action) and sent once this code has come. This code (hydrated with the page) adopts what
  * was typed and left, then validates with the one schema and saves through lib/demo-requests.
  */
+/**
+ * How long the visitor waits at most to hear how a save went (the backend's code, the connection
+ * and the write): a stalled connection answers never, and the dialog cannot be closed while it
+ * saves. A write that lands later stays: sent again unchanged by a retry (same id, merged), it is
+ * still one booking; a retry with other values is a booking of its own.
+ */
+const SAVE_DEADLINE_MS = 20_000;
+
 export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // One submit at a time: another (a double click, or two kept before this code came and replayed
@@ -100,11 +108,23 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
       if (values[HONEYPOT] !== '') return onSaved(null);
       // The browser may draw first: making the request took 60 ms of the tap's task at 4x CPU.
       await new Promise((resolve) => setTimeout(resolve));
-      const backend = await loadBackend();
-      const context = backend.leadContext(form.current, openedBy()?.dataset.demoSource);
-      const booking = await backend.demoRequestFor(values, tried.current, context);
-      tried.current = booking;
-      await backend.saveDemoRequest(booking);
+      let late = false;
+      const deadline = new Promise<never>((_, reject) =>
+        setTimeout(() => {
+          late = true;
+          reject(new Error(`No answer in ${SAVE_DEADLINE_MS / 1000} s`));
+        }, SAVE_DEADLINE_MS),
+      );
+      const send = async () => {
+        const backend = await loadBackend();
+        const context = backend.leadContext(form.current, openedBy()?.dataset.demoSource);
+        const booking = await backend.demoRequestFor(values, tried.current, context);
+        if (late) throw new Error('Not sent: the visitor was told it failed');
+        tried.current = booking;
+        await backend.saveDemoRequest(booking);
+        return booking;
+      };
+      const booking = await Promise.race([send(), deadline]);
       tried.current = null;
       resetForm();
       onSaved(booking);
