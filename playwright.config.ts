@@ -49,8 +49,9 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them): the
-      // backend, restarted by the last tests, may take its 30 s (startBackend's stopTimeoutMs).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
+      // backend, restarted by the last tests, may take its 30 s (startBackend's stopTimeoutMs), and
+      // an orphaned Firestore 10 s more (stopOrphanedFirestore).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 50_000 },
     },
     ...(['sentry', 'app-check'] as const).map((name) => ({
       command: `node scripts/test-site.mjs serve ${name}`,
