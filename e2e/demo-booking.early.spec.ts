@@ -48,6 +48,17 @@ async function expectTheDialogWorks(page: Page) {
   return dialog;
 }
 
+/** With the page's scripts held back: opens the dialog and fills it validly. Returns it, and what lets the scripts come. */
+async function fillBeforeTheCode(page: Page, email: string) {
+  const release = await holdScripts(page);
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const dialog = await openDemoDialog(page);
+  await dialog.getByLabel('Full Name').fill('Asha Early');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone Number').fill('9876543210');
+  return { dialog, release };
+}
+
 test.describe('the booking dialog before its code', () => {
   test.describe('with its scripts never coming', () => {
     test('opens, closes, takes typing and shows the spec’s messages on the fields left', async ({ page }) => {
@@ -132,13 +143,8 @@ test.describe('the booking dialog before its code', () => {
     }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
       const releaseSave = await holdFirestore(page);
-      const release = await holdScripts(page);
       const calls = countFirestoreCalls(page);
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
-      const dialog = await openDemoDialog(page);
-      await dialog.getByLabel('Full Name').fill('Asha Early');
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Phone Number').fill('9876543210');
+      const { dialog, release } = await fillBeforeTheCode(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).dblclick();
       await expect(dialog).toBeVisible(); // nothing is lost while the code is on its way
       release();
@@ -162,13 +168,8 @@ test.describe('the booking dialog before its code', () => {
       page,
     }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
-      const release = await holdScripts(page);
       const calls = countFirestoreCalls(page);
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
-      const dialog = await openDemoDialog(page);
-      await dialog.getByLabel('Full Name').fill('Asha Early');
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Phone Number').fill('9876543210');
+      const { dialog, release } = await fillBeforeTheCode(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
