@@ -113,12 +113,23 @@ export const TEST_APP_CHECK_ENV = {
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
 export const LOCAL_PROJECT_ID = readEnv('FIREBASE_LOCAL_PROJECT_ID') ?? 'demo-homeos';
 
-/** The build-time variables that point a build at the local emulator. */
+/**
+ * The build-time variables of a local build: pointed at the local emulator, App Check off (the local
+ * CSP allows no reCAPTCHA), the rest as the environment has them. Each is set, blank when the
+ * environment has none: `next build` also reads .env.production.local, where a deploy's settings
+ * are kept, and the environment wins over it.
+ */
 export function emulatorBuildEnv() {
+  const asSet = (name) => readEnv(name) ?? '';
   return {
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
+    NEXT_PUBLIC_FIREBASE_API_KEY: asSet('NEXT_PUBLIC_FIREBASE_API_KEY'),
+    NEXT_PUBLIC_FIREBASE_APP_ID: asSet('NEXT_PUBLIC_FIREBASE_APP_ID'),
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '',
+    NEXT_PUBLIC_SENTRY_DSN: asSet('NEXT_PUBLIC_SENTRY_DSN'),
     NEXT_PUBLIC_SITE_URL: readEnv('NEXT_PUBLIC_SITE_URL') ?? `http://${HOST}:${ports.site}`,
+    NEXT_PUBLIC_APP_URL: asSet('NEXT_PUBLIC_APP_URL'),
   };
 }
 
