@@ -127,6 +127,40 @@ test.describe('App Check', () => {
     expect(await storedDemoRequests(email)).toHaveLength(1);
   });
 
+  test("reCAPTCHA's script that does not load fails the save, and a Submit on a better connection saves", async ({
+    page,
+  }, testInfo) => {
+    const { google, exchanges } = await answerGoogle(page);
+    let refused = 0;
+    // Added last, so asked first: the first request for the script gets no answer (a dropped
+    // connection, a blocker), which App Check is never told of.
+    await page.route('https://www.google.com/recaptcha/**', (route) =>
+      refused++ === 0 ? route.abort('connectionreset') : route.fallback(),
+    );
+    const commits: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
+    });
+    await page.clock.install();
+    await page.goto(ROUTES.home);
+    const email = uniqueEmail(testInfo.testId);
+    const dialog = await openDemoDialog(page);
+    await fillRequiredFields(page, email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.clock.fastForward('01:00');
+    await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
+    expect(refused).toBe(1);
+    expect(commits).toHaveLength(0);
+
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    expect(google).toHaveLength(1);
+    expect(exchanges).toHaveLength(1);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]?.['x-firebase-appcheck']).toBe(APP_CHECK_TOKEN);
+    expect(await storedDemoRequests(email)).toHaveLength(1);
+  });
+
   test('the site without a key (the main test build) sends no App Check token and allows no reCAPTCHA origin', async ({
     page,
   }, testInfo) => {

@@ -15,6 +15,10 @@ import { visitorTimeZone } from './lead-context';
 import { landing, pickedApps } from './lead-session';
 import { loadOnce } from './load-once';
 
+/** How long App Check's first token may take: reCAPTCHA's script and check, and the exchange. */
+const APP_CHECK_WAIT_MS = 10_000;
+let starts = 0;
+
 /**
  * The only code that talks to Firestore. firestore/lite speaks plain REST (one request per
  * write, no offline cache, no streaming channel), about a fifth of the full SDK. With a reCAPTCHA
@@ -23,13 +27,21 @@ import { loadOnce } from './load-once';
  */
 async function connect(): Promise<Firestore> {
   const { options, emulator, recaptchaSiteKey } = readFirebaseSettings();
-  const app = initializeApp(options);
+  // An app of its own at each start: one given up (below) would keep its App Check waiting.
+  const app = initializeApp(options, `booking-${(starts += 1)}`);
   if (recaptchaSiteKey) {
-    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-    initializeAppCheck(app, {
+    const { initializeAppCheck, getToken, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    const appCheck = initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(recaptchaSiteKey),
       isTokenAutoRefreshEnabled: true,
     });
+    // App Check never hears that reCAPTCHA's script did not load (a dropped connection, a
+    // blocker), and would hold every write for good: without a first token in time, this start
+    // fails, and the next save starts again.
+    const noToken = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`No App Check token in ${APP_CHECK_WAIT_MS / 1000} s`)), APP_CHECK_WAIT_MS),
+    );
+    await Promise.race([getToken(appCheck), noToken]);
   }
   const firestore = getFirestore(app);
   if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
