@@ -76,6 +76,21 @@ test.describe('the booking dialog before its code', () => {
         await expect(shown(page, MESSAGES.required(field))).toBeVisible();
       await expect(dialog.getByLabel('Full Name')).toBeFocused();
     });
+
+    test('Submit looks unavailable while the form is not valid', async ({ page }) => {
+      await blockScripts(page);
+      await page.goto('/home');
+      const dialog = await openDemoDialog(page);
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      const fill = () => submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const dimmed = await fill();
+      await dialog.getByLabel('Full Name').fill('Asha Rao');
+      await dialog.getByLabel('Email').fill('asha@example.in');
+      await dialog.getByLabel('Phone Number').fill('9876543210');
+      await expect.poll(fill).not.toBe(dimmed);
+      await dialog.getByLabel('Phone Number').fill('98765');
+      await expect.poll(fill).toBe(dimmed);
+    });
   });
 
   test.describe('without JavaScript', () => {

@@ -270,8 +270,11 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             type="submit"
             data-submit
             aria-disabled={!isValid || isSubmitting}
-            // Dimmed by its fill, not its opacity, which would fade the focus ring too (below 3:1).
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60`}
+            // Dimmed by its fill, not its opacity, which would fade the focus ring too (below 3:1),
+            // while the schema finds the form invalid, or the browser does: before the code, and
+            // before the schema's chunk. Its constraints are the schema's patterns, so it never
+            // dims a form the schema would take.
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60 [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-600/60`}
           >
             {isSubmitting ? (
               <>
