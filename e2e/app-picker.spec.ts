@@ -268,6 +268,26 @@ test.describe('app picker', () => {
       await expect(apps.getByRole('checkbox', { name: 'Hub' })).toBeChecked();
     });
 
+    // Playwright has no back/forward cache (e2e/back-forward.spec.ts has it on): Back loads the
+    // page again, as a browser does once the cache has let it go.
+    test('Back to the page, or a reload, finds the apps and the mode chosen', async ({ page }) => {
+      await page.goto(ROUTES.allApps);
+      await mode(page, 'Individual').check();
+      await card(page, 'Hub').check();
+      await card(page, 'Vault').check();
+      await expect(codeStatus(page)).toHaveText('2 App Selected'); // the code has seen them
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      for (const again of [() => page.goBack(), () => page.reload()]) {
+        await again();
+        await codeHasCome(page);
+        await expect(mode(page, 'Individual')).toBeChecked();
+        await expect(card(page, 'Hub')).toBeChecked();
+        await expect(card(page, 'Vault')).toBeChecked();
+        await expect(codeStatus(page)).toHaveText('2 App Selected');
+      }
+    });
+
     test('Space toggles the focused app; disabled apps refuse the mouse and the keyboard', async ({ page }) => {
       await page.goto(ROUTES.allApps);
       const vault = card(page, 'Vault');

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { runInvokersInCode } from '@/components/invoker';
 import { NoImplicitSubmit } from '@/components/no-implicit-submit';
 import { appPickerText } from '@/content/app-picker';
-import { rememberPicks } from '@/lib/lead-session';
+import { pickedApps, rememberPicks } from '@/lib/lead-session';
 import { readPickerUrl } from '@/lib/picker-url';
 import { SCREENS } from '@/lib/screens';
 import { continueToTrial } from '@/lib/trial-handoff';
@@ -51,9 +51,21 @@ function readChoices(root: HTMLElement, form: HTMLFormElement) {
 }
 
 /**
+ * The tab's picks, where Back, Forward or a reload loads the page again without them: the browser
+ * keeps a form's state for such a load, but Chromium 156 drops this one's once the page's code has
+ * run (the mode comes back, the cards do not). A bfcache restore keeps the page as it was.
+ */
+function keptPicks() {
+  const [entry] = performance.getEntriesByType('navigation');
+  const again = entry instanceof PerformanceNavigationTiming && ['back_forward', 'reload'].includes(entry.type);
+  return again ? pickedApps() : null;
+}
+
+/**
  * What the all-apps picker needs code for; the rest is its HTML (components/app-picker/). It adopts
- * the mode and apps the visitor chose before it ran and never resets them; where the visitor chose
- * nothing yet, it applies the link's `?usertype=` and `&app=`. It adds: switching mode clears the
+ * the mode and apps the visitor chose before it ran and never resets them; where the page came
+ * again without them, it takes the tab's; where the visitor chose nothing yet, it applies the
+ * link's `?usertype=` and `&app=`. It adds: switching mode clears the
  * selection (spec: before the code, apps the other mode hides are cleared when it comes); Continue
  * (the form's action, so React keeps a tap made before the code: react-dom's form replay) opens
  * the trial; the count for screen readers; the cards' fade-in, again after a mode switch; and
@@ -97,7 +109,13 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     const [here, boxes] = [root.current, form.current];
     if (!here || !boxes) return;
     const { mode: now, checked } = readChoices(here, boxes);
-    if (now === 'business' && checked.length === 0) {
+    const kept = checked.length === 0 ? keptPicks() : null;
+    if (kept) {
+      const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${kept.mode}]`);
+      if (radio) radio.checked = true;
+      for (const box of boxes.querySelectorAll<HTMLInputElement>('[name=apps]'))
+        box.checked = !box.disabled && kept.apps.some((app) => app.id === box.value);
+    } else if (now === 'business' && checked.length === 0) {
       // A link's mode (a products page's Try For Free), and its app if that mode offers it and it can be tried.
       const asked = readPickerUrl(window.location.search);
       const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${asked.mode}]`);
