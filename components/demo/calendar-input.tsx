@@ -44,7 +44,8 @@ export function Calendar({ id, selected, onPick, onClose }: CalendarProps) {
   }, []);
 
   // While it shows, around the field and the calendar: Escape closes it (not the booking dialog)
-  // and gives focus back to the field; on the field, ArrowDown goes into its days and Tab past it,
+  // and gives focus back to the field; on the field, an arrow key goes into its days (the day picked,
+  // or today: the next press moves) and Tab past it,
   // to the next field; a tap outside closes it (Safari does not move focus off the field for a
   // tap on plain content).
   useEffect(() => {
@@ -54,7 +55,7 @@ export function Calendar({ id, selected, onPick, onClose }: CalendarProps) {
       const onField = !own.current?.contains(event.target as Node);
       if (event.key === 'Tab' && onField) return onClose(false);
       if (event.key === 'Escape') onClose(true);
-      else if (event.key === 'ArrowDown' && onField) focusDay();
+      else if (event.key.startsWith('Arrow') && onField) focusDay();
       else return;
       event.preventDefault();
     }
