@@ -60,8 +60,8 @@ export const confirmationEmail = {
     ['Address', CONTACT.address],
   ] as const,
   signOff: `The ${BRAND_NAME} team`,
-  /** After the sign-off: the notice beside Submit, word for word, where the visitor keeps it. */
-  privacy: `${bookingPrivacyNotice.text} ${bookingPrivacyNotice.grievance} ${GRIEVANCE_OFFICER.email}.`,
+  /** After the sign-off: the notice beside Submit, word for word, where the visitor keeps it, and whom to write to. */
+  privacy: [`${bookingPrivacyNotice.text} ${bookingPrivacyNotice.grievance}`, GRIEVANCE_OFFICER.email] as const,
 };
 
 export const salesAlertEmail = {

@@ -15,6 +15,7 @@ const request = sampleRequest;
 const htmlText = (html: string) =>
   html
     .replace(/<(title)>.*?<\/\1>/gs, '')
+    .replace(/<\/?a\b[^>]*>/g, '') // a link is inline: no break around it
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -195,6 +196,9 @@ describe("the visitor's confirmation", () => {
       `<a href="mailto:hello@homeos.example.com" style="color:#1d4ed8">hello@homeos.example.com</a>`,
     );
     expect(html).toContain(`<a href="tel:+918047182200" style="color:#1d4ed8">+91 80 4718 2200</a>`);
+    expect(html).toContain(
+      `<a href="mailto:privacy@homeos.example.com" style="color:#1d4ed8">privacy@homeos.example.com</a>.`,
+    );
   });
 
   test('attaches the demo as an .ics file, the same file the page makes', () => {

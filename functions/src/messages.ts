@@ -148,6 +148,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   const picked = apps ? confirmationEmail.apps(appNames(apps)) : null;
   const nextSteps = confirmationEmail.nextSteps(request.phone);
   const subject = confirmationEmail.subject(reference);
+  const [notice, officer] = confirmationEmail.privacy;
   const text = [
     confirmationEmail.greeting,
     '',
@@ -168,7 +169,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
     '',
     confirmationEmail.signOff,
     '',
-    confirmationEmail.privacy,
+    `${confirmationEmail.privacy.join(' ')}.`,
     '',
   ].join('\n');
   const html = page(
@@ -185,7 +186,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
       heading(confirmationEmail.contactTitle) +
       `<p style="margin:0 0 16px">${confirmationEmail.contact.map((row) => `${escapeHtml(row[0])}: ${linked(row)}`).join('<br>')}</p>\n` +
       paragraph(confirmationEmail.signOff) +
-      paragraph(confirmationEmail.privacy, ';margin-top:24px;font-size:13px;color:#556274'),
+      `<p style="margin:24px 0 16px;font-size:13px;color:#556274">${escapeHtml(notice)} ${linked(['', officer, `mailto:${officer}`])}.</p>\n`,
   );
   const attachments = event
     ? [
