@@ -15,7 +15,7 @@ import { codeHasCome, networkQuiet } from './support/network';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 import { PREVIEW_TEXT } from '@/content/site';
-import { LIMITS, MESSAGES } from '@/lib/demo-fields';
+import { FIELD_HINTS, LIMITS, MESSAGES } from '@/lib/demo-fields';
 import { formatReference } from '@/lib/demo-reference';
 
 const { saved: SAVED, failed: FAILED } = saveMessages;
@@ -406,6 +406,20 @@ test.describe('demo booking', () => {
 
       await dialog.getByRole('button', { name: 'Clear the date' }).click();
       await expect(date).toHaveValue('');
+    });
+
+    test('the open calendar leaves the field and its hint in sight', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Preferred Date').focus();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      for (const shown of [dialog.getByLabel('Preferred Date'), dialog.getByText(FIELD_HINTS.preferredDate)]) {
+        const onTop = await shown.evaluate((element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+          return hit === element || element.contains(hit);
+        });
+        expect(onTop).toBe(true);
+      }
     });
 
     test('any arrow key on the field goes into the days, where the next one moves', async ({ page }) => {

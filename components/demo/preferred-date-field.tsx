@@ -83,70 +83,76 @@ export function PreferredDateField({ label }: { label: string }) {
   });
 
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div
-        className="relative"
-        // Focus moving to something else closes it; not focus leaving with the window, or lost with
-        // an element taken away (then relatedTarget is null).
-        onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
-      >
-        <input
-          ref={input}
-          id={id}
-          // Picked from the calendar only, never typed: a date picker combobox (WAI-ARIA APG).
-          readOnly
-          role="combobox"
-          aria-haspopup="dialog"
-          aria-expanded={expanded}
-          aria-controls={`${id}-calendar`}
-          // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
-          // machine (docs/benchmark.md), too much for the page's hydration.
-          value={selected?.toLocaleDateString('en-GB') ?? ''}
-          placeholder="DD/MM/YYYY"
-          onFocus={() => {
-            if (!returning.current) show();
-            returning.current = false;
-          }}
-          onClick={show}
-          onBlur={() => afterThePress(() => void helpers.setTouched(true))}
-          onKeyDown={(event) => {
-            // Enter, Space or ArrowDown opens the calendar (the hint says so): a read-only field's
-            // Enter would send the form, and its Space would scroll the dialog. (The open
-            // calendar's keys, the arrows into its days among them: calendar-input.tsx.)
-            if (!/^(Enter| |ArrowDown)$/.test(event.key)) return;
-            event.preventDefault();
-            show();
-          }}
-          {...aria}
-          className={`${inputClass} cursor-pointer pr-11`}
-        />
-        {selected ? (
-          <CloseButton
-            label={demoDialogText.clearDate}
-            onClick={() => {
-              void helpers.setValue(null);
-              close();
-            }}
-            className="absolute top-1/2 right-2 size-8 -translate-y-1/2 text-xl text-ink-muted hover:bg-sand hover:text-ink"
-          />
+    // The calendar opens under the whole field: over its hint, it would hide how to use it.
+    <div className="relative">
+      <FieldFrame id={id} label={label} hint={hint} error={error}>
+        <div
+          // Focus moving to something else closes it; not focus leaving with the window, or lost with
+          // an element taken away (then relatedTarget is null).
+          onBlur={(event) =>
+            event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)
+          }
+        >
+          <div className="relative">
+            <input
+              ref={input}
+              id={id}
+              // Picked from the calendar only, never typed: a date picker combobox (WAI-ARIA APG).
+              readOnly
+              role="combobox"
+              aria-haspopup="dialog"
+              aria-expanded={expanded}
+              aria-controls={`${id}-calendar`}
+              // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
+              // machine (docs/benchmark.md), too much for the page's hydration.
+              value={selected?.toLocaleDateString('en-GB') ?? ''}
+              placeholder="DD/MM/YYYY"
+              onFocus={() => {
+                if (!returning.current) show();
+                returning.current = false;
+              }}
+              onClick={show}
+              onBlur={() => afterThePress(() => void helpers.setTouched(true))}
+              onKeyDown={(event) => {
+                // Enter, Space or ArrowDown opens the calendar (the hint says so): a read-only field's
+                // Enter would send the form, and its Space would scroll the dialog. (The open
+                // calendar's keys, the arrows into its days among them: calendar-input.tsx.)
+                if (!/^(Enter| |ArrowDown)$/.test(event.key)) return;
+                event.preventDefault();
+                show();
+              }}
+              {...aria}
+              className={`${inputClass} cursor-pointer pr-11`}
+            />
+            {selected ? (
+              <CloseButton
+                label={demoDialogText.clearDate}
+                onClick={() => {
+                  void helpers.setValue(null);
+                  close();
+                }}
+                className="absolute top-1/2 right-2 size-8 -translate-y-1/2 text-xl text-ink-muted hover:bg-sand hover:text-ink"
+              />
+            ) : null}
+          </div>
+          {open && Calendar ? (
+            <Calendar
+              id={`${id}-calendar`}
+              selected={selected}
+              onPick={(date) => {
+                void helpers.setValue(date);
+                close();
+              }}
+              onClose={close}
+            />
+          ) : null}
+        </div>
+        {failed ? (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {demoDialogText.calendarFailed}
+          </p>
         ) : null}
-        {open && Calendar ? (
-          <Calendar
-            id={`${id}-calendar`}
-            selected={selected}
-            onPick={(date) => {
-              void helpers.setValue(date);
-              close();
-            }}
-            onClose={close}
-          />
-        ) : null}
-      </div>
-      {failed ? (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {demoDialogText.calendarFailed}
-        </p>
-      ) : null}
-    </FieldFrame>
+      </FieldFrame>
+    </div>
   );
 }
