@@ -146,10 +146,11 @@ test.describe('App Check', () => {
     const email = uniqueEmail(testInfo.testId);
     const dialog = await openDemoDialog(page);
     await fillRequiredFields(page, email);
+    await expect.poll(() => refused).toBe(1); // App Check started, with the form
     await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toBeVisible();
     await page.clock.fastForward('01:00');
     await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
-    expect(refused).toBe(1);
     expect(commits).toHaveLength(0);
 
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -158,6 +159,28 @@ test.describe('App Check', () => {
     expect(exchanges).toHaveLength(1);
     expect(commits).toHaveLength(1);
     expect(commits[0]?.['x-firebase-appcheck']).toBe(APP_CHECK_TOKEN);
+    expect(await storedDemoRequests(email)).toHaveLength(1);
+  });
+
+  test('an App Check exchange that fails does not stop the booking: Firestore decides', async ({ page }, testInfo) => {
+    const { exchanges } = await answerGoogle(page);
+    await page.route('https://content-firebaseappcheck.googleapis.com/**', async (route) => {
+      exchanges.push(route.request().url());
+      await route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":{"code":403}}' });
+    });
+    const commits: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
+    });
+    await page.goto(ROUTES.home);
+    const email = uniqueEmail(testInfo.testId);
+    const dialog = await openDemoDialog(page);
+    await fillRequiredFields(page, email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    expect(exchanges).not.toEqual([]);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]?.['x-firebase-appcheck']).not.toBe(APP_CHECK_TOKEN);
     expect(await storedDemoRequests(email)).toHaveLength(1);
   });
 

@@ -1,12 +1,5 @@
 import { initializeApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  doc,
-  getFirestore,
-  setDoc,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, doc, getFirestore, setDoc } from 'firebase/firestore/lite';
 
 import { DEMO_APPS_FIELD, type DemoFormValues } from './demo-fields';
 import { DEMO_COLLECTION, toDemoRequest, type DemoRequest } from './demo-schema';
@@ -15,7 +8,7 @@ import { visitorTimeZone } from './lead-context';
 import { landing, pickedApps } from './lead-session';
 import { loadOnce } from './load-once';
 
-/** How long App Check's first token may take: reCAPTCHA's script and check, and the exchange. */
+/** How long a save waits to hear from App Check: reCAPTCHA's script and check, and the exchange. */
 const APP_CHECK_WAIT_MS = 10_000;
 let starts = 0;
 
@@ -25,27 +18,22 @@ let starts = 0;
  * Enterprise site key (production), Firebase App Check starts first, so that the write carries
  * an App Check token (`X-Firebase-AppCheck`); its SDK is imported only then.
  */
-async function connect(): Promise<Firestore> {
+async function connect() {
   const { options, emulator, recaptchaSiteKey } = readFirebaseSettings();
-  // An app of its own at each start: one given up (below) would keep its App Check waiting.
+  // An app of its own at each start: one given up (appCheckAnswers) would keep its App Check waiting.
   const app = initializeApp(options, `booking-${(starts += 1)}`);
+  let appCheckToken: (() => Promise<unknown>) | null = null;
   if (recaptchaSiteKey) {
     const { initializeAppCheck, getToken, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
     const appCheck = initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(recaptchaSiteKey),
       isTokenAutoRefreshEnabled: true,
     });
-    // App Check never hears that reCAPTCHA's script did not load (a dropped connection, a
-    // blocker), and would hold every write for good: without a first token in time, this start
-    // fails, and the next save starts again.
-    const noToken = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`No App Check token in ${APP_CHECK_WAIT_MS / 1000} s`)), APP_CHECK_WAIT_MS),
-    );
-    await Promise.race([getToken(appCheck), noToken]);
+    appCheckToken = () => getToken(appCheck);
   }
   const firestore = getFirestore(app);
   if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
-  return firestore;
+  return { firestore, appCheckToken };
 }
 
 /**
@@ -53,8 +41,31 @@ async function connect(): Promise<Firestore> {
  * Check's code not coming on a bad connection) goes to the console only: the page keeps working,
  * a save reports the failure, and the next save tries to connect again.
  */
-const connection = loadOnce(connect);
+let connection = loadOnce(connect);
 connection().catch((error: unknown) => console.error('The demo booking backend could not start:', error));
+
+/**
+ * Asks App Check for the token the write would wait for, at the Submit as before (reCAPTCHA scores
+ * the visitor then). App Check is never told that reCAPTCHA's script did not load (a blocker, a
+ * dropped connection) and would hold every write for good: after 10 s of silence the connection is
+ * given up, this save fails, and the next one starts a new one. An error is an answer: the write
+ * goes with App Check's placeholder token, and Firestore decides (enforced or not).
+ */
+async function appCheckAnswers(token: () => Promise<unknown>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, APP_CHECK_WAIT_MS, false)));
+  const answered = await Promise.race([
+    token().then(
+      () => true,
+      () => true,
+    ),
+    silence,
+  ]);
+  clearTimeout(timer);
+  if (answered) return;
+  connection = loadOnce(connect);
+  throw new Error(`No answer from App Check in ${APP_CHECK_WAIT_MS / 1000} s`);
+}
 
 /**
  * What goes with the booking beside the form (DECISIONS "Lead context and the CRM"): where the
@@ -93,7 +104,7 @@ export async function demoRequestFor(
       JSON.stringify({ ...request, apps: lead?.apps, mode: lead?.mode });
     if (asked(toDemoRequest(values, tried.id, context)) === asked(tried)) return tried;
   }
-  const firestore = await connection();
+  const { firestore } = await connection();
   return toDemoRequest(values, doc(collection(firestore, DEMO_COLLECTION)).id, context);
 }
 
@@ -101,9 +112,10 @@ export async function demoRequestFor(
  * Saves a demo request as one document in `scheduled_demos`, in one request that carries the
  * fields and the id. Merged, so that a retry of a write that had landed changes nothing (the rules
  * allow such an update, and no other; the function is told of creates only). Rejects when the
- * write fails (offline, emulator down, denied by the security rules).
+ * write fails (offline, emulator down, denied by the security rules) or App Check stays silent.
  */
 export async function saveDemoRequest(request: DemoRequest): Promise<void> {
-  const firestore = await connection();
+  const { firestore, appCheckToken } = await connection();
+  if (appCheckToken) await appCheckAnswers(appCheckToken);
   await setDoc(doc(firestore, DEMO_COLLECTION, request.id), request, { merge: true });
 }
