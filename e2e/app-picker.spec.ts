@@ -286,6 +286,17 @@ test.describe('app picker', () => {
         await expect(card(page, 'Vault')).toBeChecked();
         await expect(codeStatus(page)).toHaveText('2 App Selected');
       }
+      // Back again, and Business tapped before the code: the switch is the visitor's.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      const release = await holdScripts(page);
+      await page.goBack({ waitUntil: 'domcontentloaded' });
+      await mode(page, 'Business').check();
+      release();
+      await codeHasCome(page);
+      await expect(mode(page, 'Business')).toBeChecked();
+      await expect(card(page, 'Hub')).not.toBeChecked();
+      await expect(card(page, 'Vault')).not.toBeChecked();
     });
 
     test('Space toggles the focused app; disabled apps refuse the mouse and the keyboard', async ({ page }) => {

@@ -110,12 +110,14 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     if (!here || !boxes) return;
     const { mode: now, checked } = readChoices(here, boxes);
     const kept = checked.length === 0 ? keptPicks() : null;
-    if (kept) {
-      const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${kept.mode}]`);
+    // With their mode, unless the visitor chose another before this code (`:user-valid`).
+    const chosen = here.querySelector(`[name=${MODE_INPUT}]:checked:user-valid`);
+    if (kept && (!chosen || kept.mode === now)) {
+      const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${parseViewMode(kept.mode)}]`);
       if (radio) radio.checked = true;
       for (const box of boxes.querySelectorAll<HTMLInputElement>('[name=apps]'))
         box.checked = !box.disabled && kept.apps.some((app) => app.id === box.value);
-    } else if (now === 'business' && checked.length === 0) {
+    } else if (now === 'business' && checked.length === 0 && !kept) {
       // A link's mode (a products page's Try For Free), and its app if that mode offers it and it can be tried.
       const asked = readPickerUrl(window.location.search);
       const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${asked.mode}]`);
