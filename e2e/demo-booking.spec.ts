@@ -422,20 +422,6 @@ test.describe('demo booking', () => {
       }
     });
 
-    test('any arrow key on the field goes into the days, where the next one moves', async ({ page }) => {
-      const dialog = await openDemoDialog(page);
-      const date = dialog.getByLabel('Preferred Date');
-      await dialog.getByLabel('Phone Number').focus();
-      await date.focus();
-      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
-      await expect(calendar).toBeVisible();
-      await page.keyboard.press('ArrowRight');
-      await expect(calendar.getByRole('gridcell').locator('visible=true').and(page.locator(':focus'))).toHaveCount(1);
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      await expect(date).toHaveValue(indianDay(1).display);
-    });
-
     test('Clear the date empties it and gives focus back to the field, without opening the calendar', async ({
       page,
     }) => {

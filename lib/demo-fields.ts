@@ -60,7 +60,8 @@ export const DEFAULT_URGENCY: Urgency = 'normal';
 /** The hints under the fields. */
 export const FIELD_HINTS = {
   phone: '10 digits, no spaces',
-  preferredDate: 'Pick a day in the calendar: arrow keys to go into it and move, Enter to choose, Escape to close.',
+  preferredDate:
+    'Pick a day in the calendar: Down arrow to go into it, arrow keys to move, Enter to choose, Escape to close.',
   preferredTime: 'Times are in IST (India Standard Time).',
   description: 'Your plot, your project, what you would like to see.',
 } as const;

@@ -15,8 +15,8 @@ import type { CalendarProps } from './preferred-date-field';
 /**
  * The Preferred Date's calendar (react-datepicker's, inline, in date-fns' British English), in a
  * chunk of its own that loads right after the form's: the form is usable without it. It opens under
- * the field and its hint, over the fields below, and is scrolled into view, as is, at 200% or 400% zoom, each day
- * the arrow keys reach (the picker focuses it without scrolling).
+ * the field and its hint, over the fields below, and is scrolled into view, as is, at 200% or 400%
+ * zoom, each day the arrow keys reach (the picker focuses it without scrolling).
  */
 export function Calendar({ id, selected, onPick, onClose }: CalendarProps) {
   const own = useRef<HTMLDivElement>(null);
@@ -44,8 +44,8 @@ export function Calendar({ id, selected, onPick, onClose }: CalendarProps) {
   }, []);
 
   // While it shows, around the field and the calendar: Escape closes it (not the booking dialog)
-  // and gives focus back to the field; on the field, an arrow key goes into its days (the day picked,
-  // or today: the next press moves) and Tab past it,
+  // and gives focus back to the field; on the field, ArrowDown goes into its days (Left and Right
+  // stay the field's, for reading its value: the APG's date picker combobox) and Tab past it,
   // to the next field; a tap outside closes it (Safari does not move focus off the field for a
   // tap on plain content).
   useEffect(() => {
@@ -55,7 +55,7 @@ export function Calendar({ id, selected, onPick, onClose }: CalendarProps) {
       const onField = !own.current?.contains(event.target as Node);
       if (event.key === 'Tab' && onField) return onClose(false);
       if (event.key === 'Escape') onClose(true);
-      else if (event.key.startsWith('Arrow') && onField) focusDay();
+      else if (event.key === 'ArrowDown' && onField) focusDay();
       else return;
       event.preventDefault();
     }

@@ -116,7 +116,7 @@ export function PreferredDateField({ label }: { label: string }) {
               onKeyDown={(event) => {
                 // Enter, Space or ArrowDown opens the calendar (the hint says so): a read-only field's
                 // Enter would send the form, and its Space would scroll the dialog. (The open
-                // calendar's keys, the arrows into its days among them: calendar-input.tsx.)
+                // calendar's keys, ArrowDown into its days among them: calendar-input.tsx.)
                 if (!/^(Enter| |ArrowDown)$/.test(event.key)) return;
                 event.preventDefault();
                 show();
