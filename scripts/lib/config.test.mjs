@@ -89,24 +89,26 @@ describe('firebaseProjectId', () => {
   });
 });
 
-// npm start, npm test and npm run build, where a deploy's settings wait in .env.production.local
-// (as .env.example says): next build reads that file too, with the same loader.
-test('a local build takes none of the settings in .env.production.local', () => {
-  const names = [...readFileSync('.env.example', 'utf8').matchAll(/^(?:# ?)?(NEXT_PUBLIC_\w+)=/gm)].map(
-    (match) => match[1] ?? '',
-  );
-  expect(names).not.toEqual([]);
-  const root = mkdtempSync(path.join(tmpdir(), 'local-build-env-'));
-  const environment = { ...process.env };
-  try {
-    const deploy = names.map((name) => `${name}=from-the-deploy-file`);
-    writeFileSync(path.join(root, '.env.production.local'), `${deploy.join('\n')}\n`);
-    // As in `next build` (under Jest, the loader would read .env.test.local instead).
-    Object.assign(process.env, emulatorBuildEnv(), { NODE_ENV: 'production' });
-    loadEnvConfig(root, false, { info: () => undefined, error: console.error }, true);
-    for (const name of names) expect([name, process.env[name]]).not.toEqual([name, 'from-the-deploy-file']);
-  } finally {
-    process.env = environment;
-    rmSync(root, { recursive: true, force: true });
-  }
+describe('emulatorBuildEnv', () => {
+  // npm start, npm test and npm run build, where a deploy's settings wait in .env.production.local
+  // (as .env.example says): next build reads that file too, with the same loader.
+  test('a local build takes none of the settings in .env.production.local', () => {
+    const names = [...readFileSync('.env.example', 'utf8').matchAll(/^(?:# ?)?(NEXT_PUBLIC_\w+)=/gm)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(names).not.toEqual([]);
+    const root = mkdtempSync(path.join(tmpdir(), 'local-build-env-'));
+    const environment = { ...process.env };
+    try {
+      const deploy = names.map((name) => `${name}=from-the-deploy-file`);
+      writeFileSync(path.join(root, '.env.production.local'), `${deploy.join('\n')}\n`);
+      // As in `next build` (under Jest, the loader would read .env.test.local instead).
+      Object.assign(process.env, emulatorBuildEnv(), { NODE_ENV: 'production' });
+      loadEnvConfig(root, false, { info: () => undefined, error: console.error }, true);
+      for (const name of names) expect([name, process.env[name]]).not.toEqual([name, 'from-the-deploy-file']);
+    } finally {
+      process.env = environment;
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
