@@ -52,16 +52,22 @@ async function answerGoogle(page: Page) {
   return { google, exchanges };
 }
 
+/** The headers of each write (Firestore's commit) the page sends. */
+function watchCommits(page: Page) {
+  const commits: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
+  });
+  return commits;
+}
+
 test.describe('App Check', () => {
   test('the booking starts App Check with reCAPTCHA Enterprise and the write carries its token, with no CSP violation', async ({
     page,
   }, testInfo) => {
     const violations = await watchCspViolations(page);
     const { google, exchanges } = await answerGoogle(page);
-    const commits: Record<string, string>[] = [];
-    page.on('request', (request) => {
-      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
-    });
+    const commits = watchCommits(page);
 
     const response = await page.goto(ROUTES.home);
     const csp = parseCsp(response?.headers()['content-security-policy'] ?? '');
@@ -105,10 +111,7 @@ test.describe('App Check', () => {
       }
       return route.fulfill({ response, body });
     });
-    const commits: Record<string, string>[] = [];
-    page.on('request', (request) => {
-      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
-    });
+    const commits = watchCommits(page);
     await page.goto(ROUTES.home);
     const email = uniqueEmail(testInfo.testId);
     const dialog = await openDemoDialog(page);
@@ -137,10 +140,7 @@ test.describe('App Check', () => {
     await page.route('https://www.google.com/recaptcha/**', (route) =>
       refused++ === 0 ? route.abort('connectionreset') : route.fallback(),
     );
-    const commits: Record<string, string>[] = [];
-    page.on('request', (request) => {
-      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
-    });
+    const commits = watchCommits(page);
     await page.clock.install();
     await page.goto(ROUTES.home);
     const email = uniqueEmail(testInfo.testId);
@@ -168,10 +168,7 @@ test.describe('App Check', () => {
       exchanges.push(route.request().url());
       await route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":{"code":403}}' });
     });
-    const commits: Record<string, string>[] = [];
-    page.on('request', (request) => {
-      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
-    });
+    const commits = watchCommits(page);
     await page.goto(ROUTES.home);
     const email = uniqueEmail(testInfo.testId);
     const dialog = await openDemoDialog(page);
@@ -187,10 +184,7 @@ test.describe('App Check', () => {
   test('the site without a key (the main test build) sends no App Check token and allows no reCAPTCHA origin', async ({
     page,
   }, testInfo) => {
-    const commits: Record<string, string>[] = [];
-    page.on('request', (request) => {
-      if (/:commit(\?|$)/.test(request.url())) commits.push(request.headers());
-    });
+    const commits = watchCommits(page);
     const response = await page.goto(`http://${HOST}:${ports.site}${ROUTES.home}`);
     expect(response?.headers()['content-security-policy']).not.toContain('recaptcha');
     const email = uniqueEmail(testInfo.testId);

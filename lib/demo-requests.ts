@@ -1,5 +1,12 @@
 import { initializeApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getFirestore, setDoc } from 'firebase/firestore/lite';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 
 import { DEMO_APPS_FIELD, type DemoFormValues } from './demo-fields';
 import { DEMO_COLLECTION, toDemoRequest, type DemoRequest } from './demo-schema';
@@ -8,8 +15,6 @@ import { visitorTimeZone } from './lead-context';
 import { landing, pickedApps } from './lead-session';
 import { loadOnce } from './load-once';
 
-/** How long a save waits to hear from App Check: reCAPTCHA's script and check, and the exchange. */
-const APP_CHECK_WAIT_MS = 10_000;
 let starts = 0;
 
 /**
@@ -18,22 +23,20 @@ let starts = 0;
  * Enterprise site key (production), Firebase App Check starts first, so that the write carries
  * an App Check token (`X-Firebase-AppCheck`); its SDK is imported only then.
  */
-async function connect() {
+async function connect(): Promise<Firestore> {
   const { options, emulator, recaptchaSiteKey } = readFirebaseSettings();
-  // An app of its own at each start: one given up (appCheckAnswers) would keep its App Check waiting.
+  // An app of its own at each start: the same app would come back as it was (startAgain).
   const app = initializeApp(options, `booking-${(starts += 1)}`);
-  let appCheckToken: (() => Promise<unknown>) | null = null;
   if (recaptchaSiteKey) {
-    const { initializeAppCheck, getToken, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-    const appCheck = initializeAppCheck(app, {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(recaptchaSiteKey),
       isTokenAutoRefreshEnabled: true,
     });
-    appCheckToken = () => getToken(appCheck);
   }
   const firestore = getFirestore(app);
   if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
-  return { firestore, appCheckToken };
+  return firestore;
 }
 
 /**
@@ -45,26 +48,12 @@ let connection = loadOnce(connect);
 connection().catch((error: unknown) => console.error('The demo booking backend could not start:', error));
 
 /**
- * Asks App Check for the token the write would wait for, at the Submit as before (reCAPTCHA scores
- * the visitor then). App Check is never told that reCAPTCHA's script did not load (a blocker, a
- * dropped connection) and would hold every write for good: after 10 s of silence the connection is
- * given up, this save fails, and the next one starts a new one. An error is an answer: the write
- * goes with App Check's placeholder token, and Firestore decides (enforced or not).
+ * Drops the connection, so that the next save makes a new one. demo-form.tsx calls it when a save
+ * had no answer in time: a stalled connection may never give one (App Check is never told that
+ * reCAPTCHA's script did not load, and then holds every write for good).
  */
-async function appCheckAnswers(token: () => Promise<unknown>) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const silence = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, APP_CHECK_WAIT_MS, false)));
-  const answered = await Promise.race([
-    token().then(
-      () => true,
-      () => true,
-    ),
-    silence,
-  ]);
-  clearTimeout(timer);
-  if (answered) return;
+export function startAgain() {
   connection = loadOnce(connect);
-  throw new Error(`No answer from App Check in ${APP_CHECK_WAIT_MS / 1000} s`);
 }
 
 /**
@@ -104,7 +93,7 @@ export async function demoRequestFor(
       JSON.stringify({ ...request, apps: lead?.apps, mode: lead?.mode });
     if (asked(toDemoRequest(values, tried.id, context)) === asked(tried)) return tried;
   }
-  const { firestore } = await connection();
+  const firestore = await connection();
   return toDemoRequest(values, doc(collection(firestore, DEMO_COLLECTION)).id, context);
 }
 
@@ -112,10 +101,9 @@ export async function demoRequestFor(
  * Saves a demo request as one document in `scheduled_demos`, in one request that carries the
  * fields and the id. Merged, so that a retry of a write that had landed changes nothing (the rules
  * allow such an update, and no other; the function is told of creates only). Rejects when the
- * write fails (offline, emulator down, denied by the security rules) or App Check stays silent.
+ * write fails (offline, emulator down, denied by the security rules) .
  */
 export async function saveDemoRequest(request: DemoRequest): Promise<void> {
-  const { firestore, appCheckToken } = await connection();
-  if (appCheckToken) await appCheckAnswers(appCheckToken);
+  const firestore = await connection();
   await setDoc(doc(firestore, DEMO_COLLECTION, request.id), request, { merge: true });
 }

@@ -109,12 +109,18 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
       // The browser may draw first: making the request took 60 ms of the tap's task at 4x CPU.
       await new Promise((resolve) => setTimeout(resolve));
       let late = false;
-      const deadline = new Promise<never>((_, reject) =>
-        setTimeout(() => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
           late = true;
+          // A connection that did not answer may never answer: the next save makes a new one.
+          loadBackend().then(
+            (backend) => backend.startAgain(),
+            () => undefined,
+          );
           reject(new Error(`No answer in ${SAVE_DEADLINE_MS / 1000} s`));
-        }, SAVE_DEADLINE_MS),
-      );
+        }, SAVE_DEADLINE_MS);
+      });
       const send = async () => {
         const backend = await loadBackend();
         const context = backend.leadContext(form.current, openedBy()?.dataset.demoSource);
@@ -124,7 +130,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         await backend.saveDemoRequest(booking);
         return booking;
       };
-      const booking = await Promise.race([send(), deadline]);
+      const booking = await Promise.race([send(), deadline]).finally(() => clearTimeout(timer));
       tried.current = null;
       resetForm();
       onSaved(booking);
