@@ -42,8 +42,9 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs --no-build',
       url: `${baseURL}${ROUTES.home}`,
-      // out/ is built without a DSN (scripts/test.mjs): its CSP must not allow one either.
-      env: { NEXT_PUBLIC_SENTRY_DSN: '' },
+      // out/ is built without a DSN (scripts/test.mjs): its CSP must not allow one either. A lead
+      // webhook set for `npm start` must not get the tests' bookings.
+      env: { NEXT_PUBLIC_SENTRY_DSN: '', LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' },
       reuseExistingServer: !ci,
       timeout: 180_000,
       stdout: 'ignore',
