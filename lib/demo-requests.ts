@@ -101,7 +101,7 @@ export async function demoRequestFor(
  * Saves a demo request as one document in `scheduled_demos`, in one request that carries the
  * fields and the id. Merged, so that a retry of a write that had landed changes nothing (the rules
  * allow such an update, and no other; the function is told of creates only). Rejects when the
- * write fails (offline, emulator down, denied by the security rules) .
+ * write fails (offline, emulator down, denied by the security rules).
  */
 export async function saveDemoRequest(request: DemoRequest): Promise<void> {
   const firestore = await connection();

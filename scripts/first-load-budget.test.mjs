@@ -35,7 +35,7 @@ describe('first-load JavaScript budget', () => {
         throw new Error(
           `${verdict.budget}: ${js.gzip} bytes > ${verdict.limit} (baseline ${record.baseline.js.gzip}).\n` +
             `Its scripts: ${js.files.map((file) => `${file.url} ${file.gzip}`).join(', ')}\n` +
-            'Run `npm run bench` to see which packages they hold (docs/performance.md).',
+            'To see what they hold, build with source maps and ask source-map-explorer (docs/benchmark.md, "The bytes").',
         );
       }
       expect(js.gzip).toBeLessThanOrEqual(verdict.limit);

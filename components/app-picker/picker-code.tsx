@@ -61,6 +61,15 @@ function keptPicks() {
   return again ? pickedApps() : null;
 }
 
+interface PickerCodeProps {
+  /** The view-mode radios. */
+  modes: ReactNode;
+  /** The selection panel: inside the form, beside the cards. */
+  panel: ReactNode;
+  /** The modules and their cards. */
+  children: ReactNode;
+}
+
 /**
  * What the all-apps picker needs code for; the rest is its HTML (components/app-picker/). It adopts
  * the mode and apps the visitor chose before it ran and never resets them; where the page came
@@ -71,15 +80,6 @@ function keptPicks() {
  * the trial; the count for screen readers; the cards' fade-in, again after a mode switch; and
  * remembers the picks for the booking dialog (lib/lead-session.ts).
  */
-interface PickerCodeProps {
-  /** The view-mode radios. */
-  modes: ReactNode;
-  /** The selection panel: inside the form, beside the cards. */
-  panel: ReactNode;
-  /** The modules and their cards. */
-  children: ReactNode;
-}
-
 export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   const root = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);

@@ -77,13 +77,6 @@ function readForm(form: HTMLFormElement) {
 }
 
 /**
- * The schedule-demo form, drawn in the page's HTML and run by this code when it comes. Before then
- * the browser runs it: fields take typing, its constraints (the schema's patterns,
- * INPUT_PATTERNS) and the messages in the HTML answer, and a valid submit is kept by React (the
- * form's action) and sent once this code has come. This code (hydrated with the page) adopts what
- * was typed and left, then validates with the one schema and saves through lib/demo-requests.
- */
-/**
  * How long the visitor waits at most to hear how a save went (the backend's code, the connection
  * and the write): a stalled connection answers never, and the dialog cannot be closed while it
  * saves. A write that lands later stays: sent again unchanged by a retry (same id, merged), it is
@@ -91,6 +84,13 @@ function readForm(form: HTMLFormElement) {
  */
 const SAVE_DEADLINE_MS = 20_000;
 
+/**
+ * The schedule-demo form, drawn in the page's HTML and run by this code when it comes. Before then
+ * the browser runs it: fields take typing, its constraints (the schema's patterns,
+ * INPUT_PATTERNS) and the messages in the HTML answer, and a valid submit is kept by React (the
+ * form's action) and sent once this code has come. This code (hydrated with the page) adopts what
+ * was typed and left, then validates with the one schema and saves through lib/demo-requests.
+ */
 export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // One submit at a time: another (a double click, or two kept before this code came and replayed
@@ -192,8 +192,7 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
         ref={form}
         id={FORM_ID}
         // Also runs a submit made before this code came (react-dom keeps it, then replays it here).
-        // Returns nothing: an action's promise would hold every other transition, the router's
-        // navigation too, until the save ends.
+        // Returns nothing: an action's promise would hold every other transition until the save ends.
         action={() => {
           // Kept from before this code came, then the dialog closed (Cancel): the visitor let it go.
           if (!form.current?.closest('dialog')?.open) return;
