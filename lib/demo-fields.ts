@@ -87,6 +87,18 @@ export const EMAIL_PATTERN =
 export const PHONE_PATTERN = /^[0-9]{10}$/;
 
 /**
+ * A name on one line, as the site stores it and the function reads any stored one: a line break
+ * would forge lines in the sales alert, and a control or direction override could hide or reverse
+ * what follows it; an encoded word (`=?utf-8?B?…?=`, RFC 2047), which mail clients decode in a
+ * subject, could carry either. Trimmed, so the rules' trim (which also takes controls) agrees.
+ */
+export const oneLine = (value: string) =>
+  value
+    .replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ')
+    .replaceAll('=?', '= ?')
+    .trim();
+
+/**
  * The same rules as the fields' `pattern` attributes, for the browser's own validation before the
  * form's code has come (matched whole, with the `v` flag, so some characters are escaped): a name
  * of at least 2 characters once trimmed, EMAIL_PATTERN, PHONE_PATTERN, each with the schema's trim.

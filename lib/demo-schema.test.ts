@@ -40,6 +40,7 @@ describe('demoSchema', () => {
       ['A', 'Full Name must be at least 2 characters'],
       ['  A  ', 'Full Name must be at least 2 characters'],
       ['   ', 'Full Name is required'],
+      ['\u0001\u0001', 'Full Name is required'],
       ['x'.repeat(101), 'Full Name must be at most 100 characters'],
     ])('%j is rejected with "%s"', async (fullName, message) => {
       expect(await formErrors({ fullName })).toEqual({ fullName: message });
@@ -169,6 +170,10 @@ describe('toDemoRequest', () => {
       description: 'Villa',
       urgency: 'normal',
     });
+  });
+
+  test('stores the name on one line, as the schema reads it and the rules take it', () => {
+    expect(toDemoRequest({ ...valid, fullName: '\u0001 Asha\n\tRao\u001f ' }, 'abc123').fullName).toBe('Asha Rao');
   });
 
   test('stores the email and the phone number trimmed, as the schema accepts them', () => {

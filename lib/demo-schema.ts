@@ -5,6 +5,7 @@ import {
   LIMITS,
   MESSAGES,
   PHONE_PATTERN,
+  oneLine,
   TIME_SLOTS,
   URGENCY_OPTIONS,
   type DemoFormValues,
@@ -41,7 +42,7 @@ export interface DemoRequest {
 // counts too: an emoji outside the Basic Multilingual Plane counts as two in both.
 export const demoSchema = object({
   fullName: string()
-    .trim()
+    .transform((name?: string) => name && oneLine(name))
     .required(MESSAGES.required('fullName'))
     .min(LIMITS.fullNameMin, MESSAGES.atLeast('fullName', LIMITS.fullNameMin))
     .max(LIMITS.fullNameMax, MESSAGES.atMost('fullName', LIMITS.fullNameMax)),
@@ -75,7 +76,7 @@ export const demoSchema = object({
 });
 
 /**
- * The document's fields, from valid form values: trimmed as the schema reads them, empty choices as
+ * The document's fields, from valid form values: trimmed (the name on one line) as the schema reads them, empty choices as
  * null; and the valid part of `context` (cleanLeadContext), left out when there is none, so that a
  * booking without context is written exactly as before.
  */
@@ -83,7 +84,7 @@ export function toDemoRequest(values: DemoFormValues, id: string, context?: unkn
   const lead = cleanLeadContext(context);
   return {
     id,
-    fullName: values.fullName.trim(),
+    fullName: oneLine(values.fullName),
     email: values.email.trim(),
     phone: values.phone.trim(),
     preferredDate: preferredDateValue(values.preferredDate),

@@ -104,6 +104,10 @@ describe('firestore.rules', () => {
       ['an empty name', { fullName: '' }],
       ['a name over 100 characters', { fullName: 'n'.repeat(101) }],
       ['a name that is not a string', { fullName: 42 }],
+      // The site stores the name as the schema reads it, trimmed: a blank one is nobody's.
+      ['a name of spaces only', { fullName: '   ' }],
+      ['a name with a space before it', { fullName: ' Asha' }],
+      ['a name with a line break after it', { fullName: 'Asha\n' }],
       ['an email with no @', { email: 'asha.example.in' }],
       ['an email with no domain dot', { email: 'asha@example' }],
       ['an email with a space', { email: 'asha rao@example.in' }],

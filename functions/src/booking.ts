@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../../lib/demo-fields';
+import { EMAIL_PATTERN, oneLine } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { cleanLeadContext } from '../../lib/lead-context';
 
@@ -11,17 +11,6 @@ const DEMO_ID = /^[A-Za-z0-9]{20}$/;
  * domain. The rules cannot tell, so such a booking's confirmation is held; the sales alert goes.
  */
 export const spellsNumber = (id: string) => /[0-9]{8}/.test(id);
-
-/**
- * One line: written around the form, a name with a line break would forge lines in the alert, and
- * a control or direction override could hide or reverse what follows it; an encoded word
- * (`=?utf-8?B?…?=`, RFC 2047), which mail clients decode in the subject, could carry either.
- */
-const oneLine = (value: string) =>
-  value
-    .replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ')
-    .replaceAll('=?', '= ?')
-    .trim();
 
 /**
  * The booking as stored, checked field by field, its name on one line. The security rules let
