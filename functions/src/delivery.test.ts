@@ -107,7 +107,7 @@ describe('sendFailure', () => {
       permanent: false,
     });
     const refused = { code: 'EENVELOPE', command: 'RCPT TO' };
-    expect(sendFailure({ ...refused, responseCode: 550 }, 'confirmation')).toEqual({
+    expect(sendFailure({ ...refused, responseCode: 550, response: '550 5.1.1 User unknown' }, 'confirmation')).toEqual({
       code: 'EENVELOPE 550',
       permanent: true,
     });
@@ -137,11 +137,20 @@ describe('sendFailure', () => {
   const refused = (responseCode: number, response?: string) =>
     sendFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode, response }, 'confirmation').permanent;
 
-  test("the visitor's address refused as an address is final: an enhanced status 5.1.x, or else 550, 551, 553", () => {
+  test("the visitor's address refused as an address is final: an enhanced status 5.1.x", () => {
     expect(refused(550, '550 5.1.1 <asha@example.in>: Recipient address rejected: User unknown')).toBe(true);
     expect(refused(554, '554 5.1.2 Host or domain name not found')).toBe(true);
     expect(refused(550, '550-5.1.1 The email account that you tried to reach does not exist.')).toBe(true);
-    for (const code of [550, 551, 553]) expect(refused(code)).toBe(true);
+    // qmail's: the enhanced status at the end.
+    expect(refused(550, '550 sorry, no mailbox here by that name. (#5.1.1)')).toBe(true);
+  });
+
+  test('a refusal with no enhanced status may be a policy: worth another try, until the confirmation is too late', () => {
+    // A relay that wants a login, as qmail and others word it: a final verdict would lose the
+    // confirmation for good, though fixing the relay's settings would send it.
+    expect(refused(553, "553 sorry, that domain isn't in my list of allowed rcpthosts (#5.7.1)")).toBe(false);
+    expect(refused(550, '550 relay not permitted')).toBe(false);
+    for (const code of [550, 551, 553]) expect(refused(code)).toBe(false);
   });
 
   test("the visitor's address refused by policy, a full mailbox, or our sender refused, is worth another try", () => {

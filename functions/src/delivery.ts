@@ -107,12 +107,12 @@ export interface SendFailure {
  * What went wrong, from nodemailer's error: its code (ECONNECTION, ETIMEDOUT, EAUTH, EENVELOPE,
  * EABORT…) and the SMTP reply code; for an error that is not nodemailer's, its name (a TypeError
  * building the message), never its words. Only the visitor's address refused as an address (to
- * RCPT TO: an enhanced status 5.1.x, no such mailbox or domain, but for 5.1.7 and 5.1.8, which
- * are about the sender; without one, 550, 551 or 553) is
- * final. Everything else is worth another try: the server down, timeouts, a bad password, a
- * sender the server will not take, a refusal by policy (5.7.x, a relay that wants a login), a
- * full mailbox, or the sales address, set at deploy (someone may fix them; a confirmation is
- * given up after a week anyway, confirmationTooLate).
+ * RCPT TO, with an enhanced status 5.1.x: no such mailbox or domain, but for 5.1.7 and 5.1.8,
+ * which are about the sender) is final. Everything else is worth another try: the server down,
+ * timeouts, a bad password, a sender the server will not take, a refusal by policy (5.7.x, a relay
+ * that wants a login, which a server without enhanced codes words as a bare 550 or 553), a full
+ * mailbox, or the sales address, set at deploy (someone may fix them; a confirmation is given up
+ * after a week anyway, confirmationTooLate).
  */
 export function sendFailure(error: unknown, kind: MessageKind): SendFailure {
   const { code, responseCode, command, response } = (
@@ -120,11 +120,14 @@ export function sendFailure(error: unknown, kind: MessageKind): SendFailure {
   ) as Record<string, unknown>;
   const name = typeof code === 'string' ? code : `EUNKNOWN ${error instanceof Error ? error.name : typeof error}`;
   const reply = typeof responseCode === 'number' ? responseCode : null;
-  const enhanced = typeof response === 'string' ? /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(response)?.[1] : undefined;
+  // After the reply code, or at the end as qmail puts it: "(#5.1.1)".
+  const enhanced =
+    typeof response === 'string'
+      ? /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b|#(\d\.\d{1,3}\.\d{1,3})\)?\s*$/.exec(response)
+      : null;
+  const status = enhanced?.[1] ?? enhanced?.[2] ?? '';
   // 5.1.7 and 5.1.8 are about our sender's address, which a server may refuse only at RCPT TO.
-  const badAddress = enhanced
-    ? enhanced.startsWith('5.1.') && enhanced !== '5.1.7' && enhanced !== '5.1.8'
-    : reply === 550 || reply === 551 || reply === 553;
+  const badAddress = status.startsWith('5.1.') && status !== '5.1.7' && status !== '5.1.8';
   return {
     code: reply === null ? name : `${name} ${reply}`,
     permanent: kind === 'confirmation' && name === 'EENVELOPE' && command === 'RCPT TO' && badAddress,
