@@ -47,8 +47,8 @@ const checkMark = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
     .locator('svg');
-const trialUrl = (ids: string[], usertype: string) =>
-  `${TRIAL_URL}?products=${encodeURIComponent(ids.join(','))}&usertype=${usertype}`;
+// As DECISIONS writes it: the ids comma-joined (plain commas), then the mode.
+const trialUrl = (ids: string[], usertype: string) => `${TRIAL_URL}?products=${ids.join(',')}&usertype=${usertype}`;
 
 /** Serves the external trial page, the one thing these tests stand in for. */
 async function fakeTrialSite(page: Page) {
