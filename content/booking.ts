@@ -88,6 +88,7 @@ export const leadBriefTexts = {
     button: 'Button',
     apps: 'Apps to demo',
     localTime: 'Their local time',
+    timeZone: 'Their time zone',
   },
   /** Landed with no campaign tags and no referring site. */
   direct: 'Direct',

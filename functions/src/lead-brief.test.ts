@@ -101,4 +101,17 @@ describe('leadBrief', () => {
     expect(zone('Europe/London', { preferredTime: null })).toBeUndefined();
     expect(zone('Europe/London', { preferredDate: null })).toBeUndefined();
   });
+
+  test("names the visitor's time zone when no day and time give their local time, and it is not India's", () => {
+    const line = (timeZone: string, overrides: Partial<DemoRequest>) =>
+      leadBrief(booking({ timeZone }, overrides)).find(([label]) => label === 'Their time zone')?.[1];
+    // A time asked for with no day (9:00 AM IST is 3:30 AM in London), or nothing chosen: sales call them.
+    expect(line('Europe/London', { preferredDate: null })).toBe('Europe/London');
+    expect(line('America/New_York', { preferredDate: null, preferredTime: null })).toBe('America/New_York');
+    for (const india of ['Asia/Kolkata', 'Asia/Calcutta', 'Asia/Colombo'])
+      expect(line(india, { preferredDate: null })).toBeUndefined();
+    expect(line('Mars/Olympus_Mons', { preferredDate: null })).toBeUndefined();
+    // With a day and a time, "Their local time" says it, zone and all.
+    expect(line('Europe/London', {})).toBeUndefined();
+  });
 });

@@ -67,6 +67,8 @@ export function leadBrief(request: DemoRequest): [label: string, value: string][
   const event = demoEvent(request);
   const { apps, mode, timeZone } = context;
   const local = event && timeZone ? localStart(event.start, timeZone) : null;
+  // No day and time to convert (a slot alone, or nothing chosen): the zone, if its clock is not India's.
+  const zone = !event && timeZone && localStart(Date.now(), timeZone) ? timeZone : null;
   const lines: [string, string | null | undefined][] = [
     [texts.labels.source, sourceOf(context)],
     [texts.labels.landingPath, context.landingPath],
@@ -74,6 +76,7 @@ export function leadBrief(request: DemoRequest): [label: string, value: string][
     [texts.labels.button, context.button && texts.buttons[context.button]],
     [texts.labels.apps, apps && (mode ? texts.appsInMode(appNames(apps), VIEW_MODE_LABELS[mode]) : appNames(apps))],
     [texts.labels.localTime, local && timeZone && texts.localTime(local, timeZone)],
+    [texts.labels.timeZone, zone],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
