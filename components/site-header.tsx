@@ -15,6 +15,9 @@ const underlinedHere =
   'aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6';
 const here = `aria-[current=page]:text-brand-700 ${underlinedHere}`;
 const navItem = `inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-soft hover:text-brand-700 ${here}`;
+/** COMPANY, closed, marked as its link is when one of its links is the page it is on. */
+const companyHere =
+  'group-has-aria-[current=page]:text-brand-700 group-has-aria-[current=page]:underline group-has-aria-[current=page]:decoration-2 group-has-aria-[current=page]:underline-offset-6';
 const menuItem = `block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand ${here}`;
 
 /** The header; `current` is the page it is on, whose link is marked. */
@@ -34,7 +37,7 @@ export function SiteHeader({ current }: { current?: string }) {
             <li>
               <DisclosureMenu
                 className="group relative"
-                summaryClassName={`${navItem} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
+                summaryClassName={`${navItem} ${companyHere} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
                 summary={
                   <>
                     {navigationText.company} {chevron}

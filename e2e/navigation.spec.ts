@@ -246,6 +246,16 @@ test.describe("the header's link to the page it is on", () => {
       await page.goto('/privacy');
       await expect(currentLinks(page)).toHaveCount(0);
     });
+
+    test('marks COMPANY, closed, on a page of its menu', async ({ page }) => {
+      const company = page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY');
+      for (const path of ['/about-us', '/team']) {
+        await page.goto(path);
+        await expect(company, path).toHaveCSS('text-decoration-line', 'underline');
+      }
+      await page.goto('/home');
+      await expect(company).toHaveCSS('text-decoration-line', 'none');
+    });
   });
 });
 
