@@ -18,7 +18,8 @@ interface ServiceTabsCodeProps {
 /**
  * What the services tabs need code for (components/service-tabs.tsx): a link to a tab's anchor
  * (the footer's Facility Management, `/home#services-manage`) checks that tab on arrival, when the
- * fragment changes (Back included) and when the same link is followed again; and a card's click
+ * fragment changes (Back included) and when the same link is followed again; such an anchor in the
+ * address then follows the tab the visitor chooses; and a card's click
  * logs its link (spec). A tab the visitor checked before this code ran is theirs: arrival leaves it.
  * The tabs are in a form whose action logs: each card is a submit button carrying its link, so a
  * card tapped before this code ran is kept by react-dom (its form replay) and logged when it runs.
@@ -27,18 +28,28 @@ export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCode
   const root = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const radios = () => [...(root.current?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`) ?? [])];
-    function show(hash: string) {
-      let anchor: string;
+    const form = root.current;
+    const radios = () => [...(form?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`) ?? [])];
+    /** The tab a fragment is the anchor of, decoded as the browser finds the element. */
+    function tabAt(hash: string) {
       try {
-        anchor = decodeURIComponent(hash.slice(1)); // as the browser finds the element
+        return tabOf[decodeURIComponent(hash.slice(1))];
       } catch {
-        return;
+        return undefined;
       }
-      const radio = radios().find((input) => input.value === tabOf[anchor]);
+    }
+    function show(hash: string) {
+      const radio = radios().find((input) => input.value === tabAt(hash));
       if (radio) radio.checked = true;
     }
+    // A tab's anchor in the address follows the tab chosen, so that a reload or a copied link opens it.
+    function follow() {
+      const chosen = radios().find((radio) => radio.checked)?.value;
+      const anchor = Object.keys(tabOf).find((key) => tabOf[key] === chosen);
+      if (anchor && tabAt(window.location.hash)) history.replaceState(history.state, '', `#${anchor}`);
+    }
     if (radios().every((radio) => radio.checked === radio.defaultChecked)) show(window.location.hash);
+    else follow();
     const onHashChange = () => show(window.location.hash);
     function onClick(event: globalThis.MouseEvent) {
       const link = sectionLinkClicked(event);
@@ -46,9 +57,11 @@ export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCode
     }
     window.addEventListener('hashchange', onHashChange);
     document.addEventListener('click', onClick);
+    form?.addEventListener('change', follow);
     return () => {
       window.removeEventListener('hashchange', onHashChange);
       document.removeEventListener('click', onClick);
+      form?.removeEventListener('change', follow);
     };
   }, [name, tabOf]);
 

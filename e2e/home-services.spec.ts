@@ -51,6 +51,7 @@ test.describe('service tabs', () => {
     // The card tapped before the code is logged once it comes: the one the visitor saw, Manage's.
     await expect.poll(() => logged).toEqual([linksOf('Manage')?.[0]]);
     await expectOpen(page, 'Manage');
+    await expect(page).toHaveURL(/\/home#services-manage$/); // the visitor's tab, as a reload would open it
   });
 
   test('Tab enters the group at the checked tab, and leaves it for that panel', async ({ page }) => {
@@ -204,6 +205,20 @@ test.describe('a link to a phase', () => {
     // Two frames for anything the fragment's change would set off (hashchange comes before them).
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(tab(page, 'Manage')).toBeChecked();
+  });
+
+  test("a tab chosen then is the address's, so a reload or a copied link opens it", async ({ page }) => {
+    await page.goto('/home#services-build');
+    await expectLandedOn(page, 'Build');
+    await tab(page, 'Manage').click();
+    await expect(page).toHaveURL(/\/home#services-manage$/);
+    await page.reload();
+    await expectLandedOn(page, 'Manage');
+    // With no tab in the address, choosing one adds none.
+    await page.goto('/home');
+    await tab(page, 'Build').click();
+    await expectOpen(page, 'Build');
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test.describe('without JavaScript', () => {
