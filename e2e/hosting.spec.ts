@@ -32,6 +32,14 @@ test.describe('hosting', () => {
       expect(response.headers().location).toBe('/home');
     });
 
+    test("/favicon.ico, which crawlers ask for whatever the page says, leads to the site's icon", async ({
+      request,
+    }) => {
+      const response = await request.get('/favicon.ico');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    });
+
     test('pages are served at clean URLs, and .html addresses redirect to them', async ({ request }) => {
       for (const route of PAGE_PATHS) {
         const response = await request.get(route, { maxRedirects: 0 });
