@@ -243,6 +243,14 @@ test.describe('app picker', () => {
       await expect(card(page, 'Vault')).not.toBeChecked();
       await expect(panel(page)).toBeHidden();
       await expect(codeStatus(page)).toHaveText('0 App Selected');
+      // The link's choice is no longer what the page shows: the address lets it go, so that a
+      // copied link does not open Individual with Vault; a reload keeps the visitor's choice.
+      await card(page, 'Task Management').check();
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.allApps}$`));
+      await page.reload();
+      await expect(mode(page, 'Business')).toBeChecked();
+      await expect(card(page, 'Task Management')).toBeChecked();
+      await expectSelectionName(page, '1 App Selected');
     });
   });
 

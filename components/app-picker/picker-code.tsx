@@ -133,6 +133,10 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     // The browser's own change event, not React's onChange: React judges a radio or box changed
     // against what it last saw, and misses what a reset or a radio's group unchecks (react#26876).
     function onChange(event: Event) {
+      // A link's `?usertype=&app=` no longer says what the page shows: a copied address would
+      // bring it back. A reload or Back finds the visitor's choice (keptPicks).
+      if (window.location.search)
+        history.replaceState(history.state, '', window.location.pathname + window.location.hash);
       if (event.target instanceof HTMLInputElement && event.target.name === MODE_INPUT) {
         clearing.current = 'mode';
         boxes?.reset();
