@@ -87,25 +87,25 @@ export const EMAIL_PATTERN =
 export const PHONE_PATTERN = /^[0-9]{10}$/;
 
 /**
- * A name on one line, as the site stores it and the function reads any stored one: a line break
- * would forge lines in the sales alert, and a control or direction override could hide or reverse
- * what follows it; an encoded word (`=?utf-8?B?…?=`, RFC 2047), which mail clients decode in a
- * subject, could carry either. Trimmed, so the rules' trim (which also takes controls) agrees.
+ * What separates a name's words: spaces and line breaks, controls, and direction overrides, which
+ * could hide or reverse what follows them. firestore.rules names the same characters.
  */
-export const oneLine = (value: string) =>
-  value
-    .replace(/[\s\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu, ' ')
-    .replaceAll('=?', '= ?')
-    .trim();
+const NAME_GAP = String.raw`\s\p{Cc}\u202A-\u202E\u2066-\u2069`;
+
+/**
+ * A name on one line, its words and single spaces, as the site stores it and the function reads
+ * any stored one: a line break would forge lines in the sales alert.
+ */
+export const oneLine = (value: string) => value.replace(new RegExp(`[${NAME_GAP}]+`, 'gu'), ' ').trim();
 
 /**
  * The same rules as the fields' `pattern` attributes, for the browser's own validation before the
  * form's code has come (matched whole, with the `v` flag, so some characters are escaped): a name
- * of at least 2 characters once trimmed, EMAIL_PATTERN, PHONE_PATTERN, each with the schema's trim.
+ * of at least 2 characters once on one line (oneLine), EMAIL_PATTERN, PHONE_PATTERN, each with the schema's trim.
  * Unit-tested against the schema.
  */
 export const INPUT_PATTERNS = {
-  fullName: String.raw`\s*\S[\s\S]*\S\s*`,
+  fullName: `[${NAME_GAP}]*[^${NAME_GAP}][\\s\\S]*[^${NAME_GAP}][${NAME_GAP}]*`,
   email: String.raw`[A-Za-z0-9!#$%&'*+\/=?^_\`\{\|\}~\-]+(?:\.[A-Za-z0-9!#$%&'*+\/=?^_\`\{\|\}~\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])`,
   phone: String.raw`\s*[0-9]{10}\s*`,
 } as const;

@@ -35,7 +35,7 @@ const padded = (value: fc.Arbitrary<string>) =>
 
 const fullName = fc.oneof(
   { arbitrary: padded(text(2, 40)), weight: 6 },
-  // Spaces and controls that JavaScript's trim and the rules' may not agree on.
+  // Spaces, controls and overrides the site turns into single spaces (oneLine) before the rules see them.
   {
     arbitrary: padded(fc.constantFrom('\u00a0Asha', 'Asha\u2007', '\u3000Asha Rao', '\u0001Asha', 'Asha\u001f')),
     weight: 2,

@@ -174,6 +174,8 @@ describe('toDemoRequest', () => {
 
   test('stores the name on one line, as the schema reads it and the rules take it', () => {
     expect(toDemoRequest({ ...valid, fullName: '\u0001 Asha\n\tRao\u001f ' }, 'abc123').fullName).toBe('Asha Rao');
+    // Its words as typed: an encoded word's `=?` is the alert's subject's concern (functions/src/messages.ts).
+    expect(toDemoRequest({ ...valid, fullName: 'Asha=?Rao' }, 'abc123').fullName).toBe('Asha=?Rao');
   });
 
   test('stores the email and the phone number trimmed, as the schema accepts them', () => {
@@ -222,6 +224,11 @@ describe('INPUT_PATTERNS', () => {
   };
   const samples = fc.oneof(
     fc.string({ maxLength: 30 }),
+    // What the schema reads as a gap between words (oneLine) beside letters.
+    fc.string({
+      maxLength: 6,
+      unit: fc.constantFrom('a', 'b', ' ', '\t', '\u0001', '\u0085', '\u00a0', '\u202e', '\u3000'),
+    }),
     fc.string({ maxLength: 30, unit: 'grapheme' }),
     fc.emailAddress(),
     fc.stringMatching(/^ ?[0-9]{8,11} ?$/),

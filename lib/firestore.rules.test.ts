@@ -69,6 +69,9 @@ describe('firestore.rules', () => {
 
     test('the boundaries of every cap are allowed', async () => {
       await assertSucceeds(create({ fullName: 'Al', description: 'd'.repeat(2000) }));
+      // Any script, an equals sign and question mark among them: only the spacing is the site's.
+      await assertSucceeds(create({ fullName: 'Śarmā Ā. Rao-Nair =?' }));
+      await assertSucceeds(create({ fullName: 'محمد علي' }));
       await assertSucceeds(
         create({
           fullName: 'n'.repeat(100),
@@ -104,10 +107,18 @@ describe('firestore.rules', () => {
       ['an empty name', { fullName: '' }],
       ['a name over 100 characters', { fullName: 'n'.repeat(101) }],
       ['a name that is not a string', { fullName: 42 }],
-      // The site stores the name as the schema reads it, trimmed: a blank one is nobody's.
+      // The site stores the name on one line (oneLine): words and single spaces, nothing else.
       ['a name of spaces only', { fullName: '   ' }],
       ['a name with a space before it', { fullName: ' Asha' }],
       ['a name with a line break after it', { fullName: 'Asha\n' }],
+      ['a name of no-break spaces', { fullName: '\u00a0\u00a0' }],
+      ['a name of ideographic spaces', { fullName: '\u3000\u3000' }],
+      ['a name of line separators', { fullName: '\u2028\u2028' }],
+      ['a name of direction overrides', { fullName: '\u202e\u202e' }],
+      ['a name with a C1 control', { fullName: 'A\u0085' }],
+      ['a name with a byte-order mark', { fullName: '\ufeffAsha' }],
+      ['a name with a tab inside', { fullName: 'Asha\tRao' }],
+      ['a name with two spaces inside', { fullName: 'Asha  Rao' }],
       ['an email with no @', { email: 'asha.example.in' }],
       ['an email with no domain dot', { email: 'asha@example' }],
       ['an email with a space', { email: 'asha rao@example.in' }],

@@ -4,7 +4,7 @@ import { closingCta, hero } from '../../content/home';
 import type { DemoRequest } from '../../lib/demo-schema';
 import type { LeadContext } from '../../lib/lead-context';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
-import { sampleRequest } from '../test/sample-request';
+import { BOOKED_AT, sampleRequest } from '../test/sample-request';
 import { appNames, leadBrief, sourceOf } from './lead-brief';
 
 const booking = (context?: LeadContext, overrides: Partial<DemoRequest> = {}) =>
@@ -66,7 +66,7 @@ describe('appNames', () => {
 
 describe('leadBrief', () => {
   test('gives a line for each thing known, in words', () => {
-    expect(leadBrief(booking(SAMPLE_CONTEXT))).toEqual([
+    expect(leadBrief(booking(SAMPLE_CONTEXT), BOOKED_AT)).toEqual([
       [
         'Source',
         'Google Ads, campaign monsoon-2026, keyword brand_search|exact, ad Diwali Sale 2026, via www.example.org',
@@ -83,17 +83,19 @@ describe('leadBrief', () => {
   test('names the home page buttons by their labels', () => {
     expect(leadBriefTexts.buttons.hero).toContain(hero.scheduleDemo);
     expect(leadBriefTexts.buttons.closing).toContain(closingCta.button);
-    expect(leadBrief(booking({ button: 'closing' }))).toEqual([['Button', leadBriefTexts.buttons.closing]]);
+    expect(leadBrief(booking({ button: 'closing' }), BOOKED_AT)).toEqual([['Button', leadBriefTexts.buttons.closing]]);
   });
 
   test('has no line for what is missing, and none at all without a context', () => {
-    expect(leadBrief(booking())).toEqual([]);
-    expect(leadBrief(booking({ apps: [APP_IDS.taskManagement] }))).toEqual([['Apps to demo', 'Task Management']]);
+    expect(leadBrief(booking(), BOOKED_AT)).toEqual([]);
+    expect(leadBrief(booking({ apps: [APP_IDS.taskManagement] }), BOOKED_AT)).toEqual([
+      ['Apps to demo', 'Task Management'],
+    ]);
   });
 
   test("gives the visitor's local time only for a chosen day and time, in a zone whose clock differs from India's", () => {
     const zone = (timeZone: string, overrides: Partial<DemoRequest> = {}) =>
-      leadBrief(booking({ timeZone }, overrides)).find(([label]) => label === 'Their local time')?.[1];
+      leadBrief(booking({ timeZone }, overrides), BOOKED_AT).find(([label]) => label === 'Their local time')?.[1];
     expect(zone('Europe/London')).toBe('Thursday 15/01/2026 at 8:30 AM (Europe/London)');
     expect(zone('Pacific/Kiritimati')).toBe('Thursday 15/01/2026 at 10:30 PM (Pacific/Kiritimati)');
     for (const india of ['Asia/Kolkata', 'Asia/Calcutta', 'Asia/Colombo']) expect(zone(india)).toBeUndefined();
@@ -104,8 +106,8 @@ describe('leadBrief', () => {
 
   test("names the visitor's time zone when no day and time give their local time, and it is not India's", () => {
     const line = (timeZone: string, overrides: Partial<DemoRequest>) =>
-      leadBrief(booking({ timeZone }, overrides)).find(([label]) => label === 'Their time zone')?.[1];
-    // A time asked for with no day (9:00 AM IST is 3:30 AM in London), or nothing chosen: sales call them.
+      leadBrief(booking({ timeZone }, overrides), BOOKED_AT).find(([label]) => label === 'Their time zone')?.[1];
+    // A time asked for with no day (9:00 AM IST is 3:30 AM in London), a day alone, or neither: sales call them.
     expect(line('Europe/London', { preferredDate: null })).toBe('Europe/London');
     expect(line('America/New_York', { preferredDate: null, preferredTime: null })).toBe('America/New_York');
     for (const india of ['Asia/Kolkata', 'Asia/Calcutta', 'Asia/Colombo'])

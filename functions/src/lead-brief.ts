@@ -61,14 +61,14 @@ export function appNames(apps: readonly string[]): string {
   return apps.map((id) => APP_NAMES.get(id) ?? id).join(', ');
 }
 
-/** The brief's lines, label and value; empty without a context. */
-export function leadBrief(request: DemoRequest): [label: string, value: string][] {
+/** The brief's lines, label and value; empty without a context. `bookedAt` tells a zone's clock from India's. */
+export function leadBrief(request: DemoRequest, bookedAt: number): [label: string, value: string][] {
   const context = request.context ?? {};
   const event = demoEvent(request);
   const { apps, mode, timeZone } = context;
   const local = event && timeZone ? localStart(event.start, timeZone) : null;
-  // No day and time to convert (a slot alone, or nothing chosen): the zone, if its clock is not India's.
-  const zone = !event && timeZone && localStart(Date.now(), timeZone) ? timeZone : null;
+  // No day and time to convert (one of them alone, or neither): the zone, if its clock is not India's.
+  const zone = !event && timeZone && localStart(bookedAt, timeZone) ? timeZone : null;
   const lines: [string, string | null | undefined][] = [
     [texts.labels.source, sourceOf(context)],
     [texts.labels.landingPath, context.landingPath],

@@ -26,30 +26,30 @@ const htmlText = (html: string) =>
 
 describe('the sales alert', () => {
   test('goes to SALES_EMAIL, with the visitor as Reply-To', () => {
-    const alert = salesAlert(request(), SALES);
+    const alert = salesAlert(request(), BOOKED_AT, SALES);
     expect(alert).toMatchObject({ to: SALES, replyTo: 'asha@example.in', attachments: [] });
   });
 
   test('says who, when and how urgent in its subject, with the reference', () => {
-    expect(salesAlert(request(), SALES).subject).toBe(
+    expect(salesAlert(request(), BOOKED_AT, SALES).subject).toBe(
       `Demo request: Asha Rao, Thursday 15/01/2026 at 2:00 PM IST, High urgency (Reference: ${ID})`,
     );
-    expect(salesAlert(request({ preferredDate: null, preferredTime: null, urgency: 'normal' }), SALES).subject).toBe(
-      `Demo request: Asha Rao, no date chosen, Normal urgency (Reference: ${ID})`,
-    );
+    expect(
+      salesAlert(request({ preferredDate: null, preferredTime: null, urgency: 'normal' }), BOOKED_AT, SALES).subject,
+    ).toBe(`Demo request: Asha Rao, no date chosen, Normal urgency (Reference: ${ID})`);
     // A day without a time is named as fully as with one.
-    expect(salesAlert(request({ preferredTime: null }), SALES).subject).toBe(
+    expect(salesAlert(request({ preferredTime: null }), BOOKED_AT, SALES).subject).toBe(
       `Demo request: Asha Rao, Thursday 15/01/2026, High urgency (Reference: ${ID})`,
     );
   });
 
   test('names the slot in its subject when only a time was chosen, as any day', () => {
-    const { subject } = salesAlert(request({ preferredDate: null }), SALES);
+    const { subject } = salesAlert(request({ preferredDate: null }), BOOKED_AT, SALES);
     expect(subject).toBe(`Demo request: Asha Rao, any day at 2:00 PM IST, High urgency (Reference: ${ID})`);
   });
 
   test('lists every field of the request, the date with its weekday as DD/MM/YYYY and the slot with IST', () => {
-    const { text, html } = salesAlert(request(), SALES);
+    const { text, html } = salesAlert(request(), BOOKED_AT, SALES);
     const fields = [
       ['Full Name', 'Asha Rao'],
       ['Email', 'asha@example.in'],
@@ -68,7 +68,7 @@ describe('the sales alert', () => {
   });
 
   test('links the address and the number, so that a tap writes or calls', () => {
-    const { html } = salesAlert(request(), SALES);
+    const { html } = salesAlert(request(), BOOKED_AT, SALES);
     expect(html).toContain('<a href="mailto:asha@example.in"');
     expect(html).toContain('<a href="tel:+919876543210"');
   });
@@ -76,7 +76,7 @@ describe('the sales alert', () => {
   test('an address whose name part reads as a mailto query writes to that address only, not to a copy the visitor chose', () => {
     // The rules let `? & = %` through in the part before the @ (they are valid there).
     const email = 'x?cc=attacker%40evil.example&body=hi@gmail.com';
-    const { html } = salesAlert(request({ email }), SALES);
+    const { html } = salesAlert(request({ email }), BOOKED_AT, SALES);
     const href = /<a href="(mailto:[^"]*)"/.exec(html)?.[1] ?? '';
     expect(href).toBe('mailto:x%3Fcc%3Dattacker%2540evil.example%26body%3Dhi@gmail.com');
     const url = new URL(href);
@@ -85,14 +85,18 @@ describe('the sales alert', () => {
   });
 
   test('says "Not chosen" for a date or time left out, and "(none)" for an empty description', () => {
-    const { text } = salesAlert(request({ preferredDate: null, preferredTime: null, description: '' }), SALES);
+    const { text } = salesAlert(
+      request({ preferredDate: null, preferredTime: null, description: '' }),
+      BOOKED_AT,
+      SALES,
+    );
     expect(text).toContain('Preferred Date: Not chosen\nPreferred Time: Not chosen');
     expect(text).toContain('Description:\n  (none)');
   });
 
   test('escapes what the visitor typed in its HTML', () => {
     const typed = request({ fullName: 'Asha <b>Rao</b>', description: '<script>x</script>' });
-    const alert = salesAlert(typed, SALES);
+    const alert = salesAlert(typed, BOOKED_AT, SALES);
     expect(alert.html).not.toMatch(/<b>|<script>/);
     expect(alert.html).toContain('&lt;script&gt;');
     expect(alert.subject).toMatch(/^Demo request: Asha <b>Rao<\/b>, /);
@@ -102,7 +106,7 @@ describe('the sales alert', () => {
     // A line break in the name would forge lines such as "Bcc: x" or "Email: …"; U+202E reverses what follows.
     const typed = storedRequest(ID, { ...request(), id: undefined, fullName: 'Asha Rao\r\nBcc: x\u0000\u202Ey\t' });
     if (!typed) throw new Error('the stored request was not read');
-    const alert = salesAlert(typed, SALES);
+    const alert = salesAlert(typed, BOOKED_AT, SALES);
     expect(alert.subject).toMatch(/^Demo request: Asha Rao Bcc: x y, /);
     expect(alert.text).not.toMatch(/^Bcc: x/m);
     expect(alert.html).not.toMatch(/Rao\s*[\r\n]/);
@@ -113,12 +117,12 @@ describe('the sales alert', () => {
     // "=?utf-8?B?4oCuQXNoYQpCY2M6IHg=?=" is U+202E, "Asha", a line break and "Bcc: x", all in ASCII.
     const typed = storedRequest(ID, { ...request(), id: undefined, fullName: '=?utf-8?B?4oCuQXNoYQpCY2M6IHg=?= x' });
     if (!typed) throw new Error('the stored request was not read');
-    expect(salesAlert(typed, SALES).subject).not.toMatch(/=\?[^?]*\?[bq]\?/i);
+    expect(salesAlert(typed, BOOKED_AT, SALES).subject).not.toMatch(/=\?[^?]*\?[bq]\?/i);
   });
 
   test("keeps the visitor's lines in the description apart from the alert's own", () => {
     const description = 'Our plot.\nWhere this lead comes from\nSource: Google Ads';
-    const { text } = salesAlert(request({ description }), SALES);
+    const { text } = salesAlert(request({ description }), BOOKED_AT, SALES);
     expect(text).toContain('Description:\n  Our plot.\n  Where this lead comes from\n  Source: Google Ads\n');
     expect(text).not.toMatch(/^(Where this lead comes from|Source:)/m);
   });
@@ -126,7 +130,7 @@ describe('the sales alert', () => {
 
 describe("the sales alert's brief of the lead", () => {
   test('follows the fields: the source in words, the pages, the button, the apps with their mode and the local time', () => {
-    const { text, html } = salesAlert(request({ context: SAMPLE_CONTEXT }), SALES);
+    const { text, html } = salesAlert(request({ context: SAMPLE_CONTEXT }), BOOKED_AT, SALES);
     const lines = [
       'Source: Google Ads, campaign monsoon-2026, keyword brand_search|exact, ad Diwali Sale 2026, via www.example.org',
       'Landed on: /products-list',
@@ -144,19 +148,19 @@ describe("the sales alert's brief of the lead", () => {
   });
 
   test('is given for a context of a single line too', () => {
-    const { text } = salesAlert(request({ context: { page: '/home' } }), SALES);
+    const { text } = salesAlert(request({ context: { page: '/home' } }), BOOKED_AT, SALES);
     expect(text).toContain(`\n${leadBriefTexts.title}\n${leadBriefTexts.labels.page}: /home\n`);
   });
 
   test('is left out without a context', () => {
-    const { text, html } = salesAlert(request(), SALES);
+    const { text, html } = salesAlert(request(), BOOKED_AT, SALES);
     expect(text).not.toContain(leadBriefTexts.title);
     expect(html).not.toContain(leadBriefTexts.title);
   });
 
   test('escapes what it shows in its HTML', () => {
     // Written around the rules, such values are dropped (storedRequest); here they reach the builder.
-    const { html } = salesAlert(request({ context: { landingPath: '/<b>x</b>', page: '/a&b' } }), SALES);
+    const { html } = salesAlert(request({ context: { landingPath: '/<b>x</b>', page: '/a&b' } }), BOOKED_AT, SALES);
     expect(html).not.toContain('<b>x</b>');
     expect(html).toContain('/&lt;b&gt;x&lt;/b&gt;');
     expect(html).toContain('/a&amp;b');

@@ -78,7 +78,7 @@ function table(rows: readonly Row[]): string {
  * The sales team's alert: every field, then the brief of where the lead came from and what they
  * picked (functions/src/lead-brief.ts) when there is one, with the visitor as Reply-To.
  */
-export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMessage {
+export function salesAlert(request: DemoRequest, bookedAt: number, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
   const when = describePreferredTime(request);
   const name = request.fullName; // on one line (storedRequest)
@@ -92,9 +92,11 @@ export function salesAlert(request: DemoRequest, salesEmail: string): OutgoingMe
     [FIELD_LABELS.urgency, urgencyLabel(request.urgency)],
   ];
   const description = request.description || salesAlertEmail.noDescription;
-  const brief = leadBrief(request);
+  const brief = leadBrief(request, bookedAt);
   const subject = salesAlertEmail.subject(
-    name,
+    // An encoded word (`=?utf-8?B?…?=`, RFC 2047), which mail clients decode in a subject, could
+    // bring back the line breaks and overrides the stored name is free of.
+    name.replaceAll('=?', '= ?'),
     when.dateAndTime ?? when.day ?? (when.time ? salesAlertEmail.anyDayAt(when.time) : salesAlertEmail.noDateChosen),
     urgencyLabel(request.urgency),
     reference,

@@ -185,7 +185,9 @@ export async function notifyBooking(options: {
         delivery = failure ? notSent(claim, failure) : sent(claim, null, now());
       } else {
         const message =
-          kind === 'alert' ? salesAlert(request, salesEmail) : visitorConfirmation(request, bookedAt, salesEmail);
+          kind === 'alert'
+            ? salesAlert(request, bookedAt, salesEmail)
+            : visitorConfirmation(request, bookedAt, salesEmail);
         delivery = sent(claim, await send(message, `${kind}.${request.id}`), now());
       }
     } catch (error) {
