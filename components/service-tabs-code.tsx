@@ -46,7 +46,7 @@ export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCode
     function follow() {
       const chosen = radios().find((radio) => radio.checked)?.value;
       const anchor = Object.keys(tabOf).find((key) => tabOf[key] === chosen);
-      if (anchor && tabAt(window.location.hash)) history.replaceState(history.state, '', `#${anchor}`);
+      if (anchor && tabAt(window.location.hash)) history.replaceState(null, '', `#${anchor}`);
     }
     if (radios().every((radio) => radio.checked === radio.defaultChecked)) show(window.location.hash);
     else follow();

@@ -139,6 +139,8 @@ test.describe('app picker', () => {
       await expect(card(page, 'Hub')).toBeChecked();
       await expect(card(page, 'Progress Report')).toBeChecked();
       await expect(card(page, 'Vault')).not.toBeChecked();
+      // The link's choice is not what the page shows: the address lets it go.
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.allApps}$`));
     });
 
     test('a switch to Individual keeps the apps still shown, and clears the others when the code comes', async ({

@@ -51,6 +51,15 @@ function readChoices(root: HTMLElement, form: HTMLFormElement) {
 }
 
 /**
+ * Drops a link's `?usertype=&app=` from the address once the page shows the visitor's choice, not
+ * the link's: a copied address would bring the link's back. A reload or Back finds the visitor's
+ * (keptPicks). Next.js' router takes a `null` state as its own.
+ */
+function letLinkGo() {
+  if (window.location.search) history.replaceState(null, '', window.location.pathname + window.location.hash);
+}
+
+/**
  * The tab's picks, where Back, Forward or a reload loads the page again without them: the browser
  * keeps a form's state for such a load, but Chromium 156 drops this one's once the page's code has
  * run (the mode comes back, the cards do not). A bfcache restore keeps the page as it was.
@@ -112,6 +121,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     const kept = checked.length === 0 ? keptPicks() : null;
     // With their mode, unless the visitor chose another before this code (`:user-valid`).
     const chosen = here.querySelector(`[name=${MODE_INPUT}]:checked:user-valid`);
+    let linkApplied = false;
     if (kept && (!chosen || kept.mode === now)) {
       const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${parseViewMode(kept.mode)}]`);
       if (radio) radio.checked = true;
@@ -119,6 +129,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
         box.checked = !box.disabled && kept.apps.some((app) => app.id === box.value);
     } else if (now === 'business' && checked.length === 0 && !kept) {
       // A link's mode (a products page's Try For Free), and its app if that mode offers it and it can be tried.
+      linkApplied = true;
       const asked = readPickerUrl(window.location.search);
       const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${asked.mode}]`);
       if (radio) radio.checked = true;
@@ -129,14 +140,12 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     } else if (now === 'individual') {
       for (const box of checked) if (box.dataset.individual === undefined) box.checked = false;
     }
+    if (!linkApplied) letLinkGo();
     sync();
     // The browser's own change event, not React's onChange: React judges a radio or box changed
     // against what it last saw, and misses what a reset or a radio's group unchecks (react#26876).
     function onChange(event: Event) {
-      // A link's `?usertype=&app=` no longer says what the page shows: a copied address would
-      // bring it back. A reload or Back finds the visitor's choice (keptPicks).
-      if (window.location.search)
-        history.replaceState(history.state, '', window.location.pathname + window.location.hash);
+      letLinkGo();
       if (event.target instanceof HTMLInputElement && event.target.name === MODE_INPUT) {
         clearing.current = 'mode';
         boxes?.reset();
@@ -227,6 +236,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
           const why = clearing.current;
           clearing.current = null;
           if (!why) return event.preventDefault();
+          letLinkGo();
           setTimeout(() => {
             sync();
             // The panel goes with the selection: a visitor starts over from the mode.
