@@ -76,8 +76,8 @@ export const demoSchema = object({
 });
 
 /**
- * The document's fields, from valid form values: trimmed (the name on one line) as the schema reads them, empty choices as
- * null; and the valid part of `context` (cleanLeadContext), left out when there is none, so that a
+ * The document's fields, from valid form values: trimmed (the name on one line) as the schema
+ * reads them, empty choices as null; and the valid part of `context` (cleanLeadContext), left out when there is none, so that a
  * booking without context is written exactly as before.
  */
 export function toDemoRequest(values: DemoFormValues, id: string, context?: unknown): DemoRequest {

@@ -114,9 +114,9 @@ export function PreferredDateField({ label }: { label: string }) {
               onClick={show}
               onBlur={() => afterThePress(() => void helpers.setTouched(true))}
               onKeyDown={(event) => {
-                // Enter, Space or ArrowDown (which the hint names) opens the calendar: a read-only field's
-                // Enter would send the form, and its Space would scroll the dialog. (The open
-                // calendar's keys, ArrowDown into its days among them: calendar-input.tsx.)
+                // Enter, Space or ArrowDown (which the hint names) opens the calendar: a read-only
+                // field's Enter would send the form, and its Space would scroll the dialog. (The
+                // open calendar's keys, ArrowDown into its days among them: calendar-input.tsx.)
                 if (!/^(Enter| |ArrowDown)$/.test(event.key)) return;
                 event.preventDefault();
                 show();

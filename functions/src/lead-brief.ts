@@ -61,7 +61,10 @@ export function appNames(apps: readonly string[]): string {
   return apps.map((id) => APP_NAMES.get(id) ?? id).join(', ');
 }
 
-/** The brief's lines, label and value; empty without a context. `bookedAt` tells a zone's clock from India's. */
+/**
+ * The brief's lines, label and value; empty without a context. `bookedAt` is when the visitor's
+ * clock is compared with India's, for a booking with no day and time.
+ */
 export function leadBrief(request: DemoRequest, bookedAt: number): [label: string, value: string][] {
   const context = request.context ?? {};
   const event = demoEvent(request);

@@ -171,7 +171,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
     '',
     confirmationEmail.signOff,
     '',
-    `${confirmationEmail.privacy.join(' ')}.`,
+    `${notice} ${officer}.`,
     '',
   ].join('\n');
   const html = page(
