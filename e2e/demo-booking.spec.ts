@@ -1039,6 +1039,8 @@ test.describe('demo booking', () => {
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
+      // The code has the Submit (a Submit kept from before the code is let go by a close).
+      await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
       await page.keyboard.press('Escape'); // nothing is being saved yet: the dialog closes
       await expect(dialog).toBeHidden();
       release();
