@@ -152,6 +152,15 @@ test.describe('service tabs', () => {
 test.describe('a link to a phase', () => {
   const footerLink = (page: Page, name: string) =>
     page.getByRole('contentinfo').getByRole('navigation', { name: 'Services' }).getByRole('link', { name });
+  /**
+   * Follows a footer link on the page it is on as a visitor does: scrolled to, then tapped frames
+   * later. (Playwright's click scrolls and clicks in one frame; Chromium may then drop the jump.)
+   */
+  async function followOnPage(page: Page, name: string) {
+    await footerLink(page, name).scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await footerLink(page, name).click();
+  }
   /** A link followed: its tab is open, and every tab and the panel's heading show. */
   async function expectLandedOn(page: Page, name: string) {
     await expectOpen(page, name);
@@ -186,10 +195,10 @@ test.describe('a link to a phase', () => {
     await tab(page, 'Build').click();
     await expectOpen(page, 'Build');
     // The same link again: the address does not change, the tab does.
-    await footerLink(page, 'Facility Management').click();
+    await followOnPage(page, 'Facility Management');
     await expect(page).toHaveURL(/\/home#services-manage$/);
     await expectLandedOn(page, 'Manage');
-    await footerLink(page, 'Design & Drawings').click();
+    await followOnPage(page, 'Design & Drawings');
     await expectLandedOn(page, 'Design');
     await page.goBack();
     await expect(page).toHaveURL(/\/home#services-manage$/);
