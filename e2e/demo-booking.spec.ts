@@ -12,6 +12,7 @@ import {
 import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
 import { codeHasCome, networkQuiet } from './support/network';
+import { blockScripts } from './support/scripts';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 import { PREVIEW_TEXT } from '@/content/site';
@@ -1091,6 +1092,20 @@ test.describe('demo booking', () => {
         await dialog.getByLabel('Preferred Date').focus();
         await page.keyboard.press('ArrowDown');
         await expect(page.getByRole('dialog', { name: 'Choose Date' }).getByRole('gridcell').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test(`axe finds nothing at ${width}px in the dialog before its code, empty and with a field left wrong`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await blockScripts(page);
+        await page.reload();
+        const dialog = await openDemoDialog(page);
+        await expectNoAxeViolations(page);
+        await dialog.getByLabel('Email').fill('not-an-email');
+        await dialog.getByLabel('Email').blur();
+        await expect(dialog.getByText(MESSAGES.email)).toBeVisible();
         await expectNoAxeViolations(page);
       });
 

@@ -275,17 +275,17 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
             type="submit"
             data-submit
             aria-disabled={!isValid || isSubmitting}
-            // Dimmed by its fill, not its opacity, which would fade the focus ring too (below 3:1),
+            // Dimmed by its colours, not its opacity, which would fade the focus ring too (below 3:1),
             // while the schema finds the form invalid, or the browser does: before the code, and
             // before the schema's chunk. Its constraints are the schema's patterns, so it never
-            // dims a form the schema would take.
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60 [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-600/60`}
+            // dims a form the schema would take. Its text stays readable (6.5:1): it can be pressed.
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800`}
           >
             {isSubmitting ? (
               <>
                 <span
                   aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  className="size-4 animate-spin rounded-full border-2 border-current/40 border-t-current"
                 />
                 {demoDialogText.submitting}
               </>
