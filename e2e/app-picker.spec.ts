@@ -577,6 +577,9 @@ test.describe('app picker', () => {
 
     test('close clears the selection and takes the slide-in and the bar with it', async ({ page }) => {
       await pickTwoAndOpen(page);
+      // Closing is the code's: before it, the reset clears the picks and the slide-in stays, at 0
+      // (a reset button cannot also be an invoker).
+      await codeHasCome(page);
       await slideIn(page).getByRole('button', { name: 'Close and clear selection' }).click();
       await expect(slideIn(page)).toBeHidden();
       await expect(bar(page)).toBeHidden();
