@@ -135,7 +135,7 @@ export function DemoBooking() {
             className="-mt-1 -mr-2 size-10 text-2xl text-ink-muted hover:bg-sand hover:text-ink"
           />
         </div>
-        <DemoForm onSaving={onSaving} onSaved={onSaved} openedBy={() => opener.current} />
+        <DemoForm onSaving={onSaving} saving={busy} onSaved={onSaved} openedBy={() => opener.current} />
       </dialog>
       <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center md:inset-x-auto md:right-6 md:bottom-6">
         <section

@@ -41,6 +41,8 @@ const FORM_ID = 'demo-form';
 export interface DemoFormProps {
   /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
   onSaving: (saving: boolean) => void;
+  /** A save is under way: Cancel is unavailable, as the dialog's Close is. */
+  saving: boolean;
   /** Called with the stored booking (null for a bot caught by the honeypot: nothing was stored). */
   onSaved: (booking: DemoRequest | null) => void;
   /** The button that opened the dialog, if the page's code saw it. */
@@ -91,7 +93,7 @@ const SAVE_DEADLINE_MS = 20_000;
  * form's action) and sent once this code has come. This code (hydrated with the page) adopts what
  * was typed and left, then validates with the one schema and saves through lib/demo-requests.
  */
-export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
+export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // One submit at a time: another (a double click, or two kept before this code came and replayed
   // together) joins the one in flight, so nothing is written twice and the button stays "Submitting…".
@@ -252,8 +254,8 @@ export function DemoForm({ onSaving, onSaved, openedBy }: DemoFormProps) {
           <button
             type="button"
             {...invoke(DEMO_DIALOG_ID, 'request-close')}
-            aria-disabled={isSubmitting || undefined}
-            onClick={(event) => isSubmitting && event.preventDefault()}
+            aria-disabled={saving || undefined}
+            onClick={(event) => saving && event.preventDefault()}
             className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:text-ink/50`}
           >
             {demoDialogText.cancel}
