@@ -2,4 +2,26 @@
 // visitor taps what is drawn, and so do the tests: every control answers from the HTML before the
 // page's code (docs/architecture.md). A test whose subject needs the code waits for a visible
 // effect of it, and says why; e2e/support/scripts.ts holds the scripts back or blocks them.
-export { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base } from '@playwright/test';
+
+import { readEnv } from '@/lib/env.mjs';
+
+export { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * `E2E_SCRIPTS_LATE_MS`: every chunk of the pages' code comes that late, as on a busy phone, in
+ * every test. A test that acts on what only the code does, without waiting for it, then fails.
+ */
+const late = Number(readEnv('E2E_SCRIPTS_LATE_MS') ?? 0);
+if (!Number.isInteger(late) || late < 0) throw new Error('E2E_SCRIPTS_LATE_MS must be a number of milliseconds');
+export const test = !late
+  ? base
+  : base.extend({
+      context: async ({ context }, runTest) => {
+        await context.route('**/_next/static/chunks/*.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, late));
+          await route.fallback();
+        });
+        await runTest(context);
+      },
+    });
