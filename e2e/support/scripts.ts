@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './test';
 
 /** The page's own scripts (Next.js' chunks): everything its code needs. */
 const SCRIPTS = '**/_next/static/**/*.js';
