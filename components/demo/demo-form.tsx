@@ -41,7 +41,7 @@ const FORM_ID = 'demo-form';
 export interface DemoFormProps {
   /** Told when a save starts and when it fails: the dialog cannot be closed in between. */
   onSaving: (saving: boolean) => void;
-  /** A save is under way: Cancel is unavailable, as the dialog's Close is. */
+  /** A save is under way: the status says so, and Cancel is unavailable, as the dialog's Close is. */
   saving: boolean;
   /** Called with the stored booking (null for a bot caught by the honeypot: nothing was stored). */
   onSaved: (booking: DemoRequest | null) => void;
@@ -103,6 +103,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   const tried = useRef<DemoRequest | null>(null);
 
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
+    // Closed while the form was checked (its chunk was slow): let go, as a Submit kept from before the code.
+    if (!form.current?.closest('dialog')?.open) return;
     onSaving(true);
     setStatus(undefined);
     try {
@@ -153,8 +155,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   function notChecked(error: unknown) {
     console.error('Checking the demo request failed:', error);
     setSubmitting(false);
-    setStatus(MESSAGES.failed);
-    onSaving(false); // a dialog closed meanwhile opens again, with the message
+    if (form.current?.closest('dialog')?.open) setStatus(MESSAGES.failed); // closed meanwhile: let go
   }
 
   const alert = useRef<HTMLDivElement>(null);
@@ -307,8 +308,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
         >
           {status}
         </div>
-        <p role="status" className={isSubmitting ? 'mt-4 text-sm font-medium text-ink-soft' : ''}>
-          {isSubmitting ? demoDialogText.saving : ''}
+        <p role="status" className={saving ? 'mt-4 text-sm font-medium text-ink-soft' : ''}>
+          {saving ? demoDialogText.saving : ''}
         </p>
       </form>
     </FormikProvider>
