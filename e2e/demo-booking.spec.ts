@@ -1143,6 +1143,32 @@ test.describe('demo booking', () => {
       });
     }
 
+    test("in Windows' forced colours a dimmed Submit and an unavailable Cancel are drawn in GrayText", async ({
+      page,
+    }, testInfo) => {
+      // Forced colours drop the fills and the faded text that show them otherwise.
+      await page.emulateMedia({ forcedColors: 'active' });
+      const grayText = await page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.color = 'GrayText';
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+      const dialog = await openDemoDialog(page);
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      const cancel = dialog.getByRole('button', { name: 'Cancel' });
+      await expect(submit).toHaveCSS('color', grayText); // the empty form cannot be sent
+      await expect(cancel).not.toHaveCSS('color', grayText);
+      const release = await holdFirestore(page);
+      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      await expect(submit).not.toHaveCSS('color', grayText);
+      await submit.click();
+      await expect(cancel).toHaveCSS('color', grayText); // saving
+      release();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    });
+
     test('a demo is booked with the keyboard alone, with a visible focus indicator throughout', async ({
       page,
     }, testInfo) => {

@@ -257,7 +257,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             {...invoke(DEMO_DIALOG_ID, 'request-close')}
             aria-disabled={saving || undefined}
             onClick={(event) => saving && event.preventDefault()}
-            className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:text-ink/50`}
+            className={`${buttonSecondary} px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:text-ink/50 forced-colors:aria-disabled:text-[GrayText]`}
           >
             {demoDialogText.cancel}
           </button>
@@ -282,7 +282,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             // while the schema finds the form invalid, or the browser does: before the code, and
             // before the schema's chunk. Its constraints are the schema's patterns, so it never
             // dims a form the schema would take. Its text stays readable (6.5:1): it can be pressed.
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800`}
+            // Forced colours drop the fill: GrayText says it then, as for Cancel.
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 forced-colors:aria-disabled:text-[GrayText] [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800 forced-colors:[form:invalid_&]:text-[GrayText]`}
           >
             {isSubmitting ? (
               <>
