@@ -116,9 +116,3 @@ export function cleanLeadContext(raw: unknown): LeadContext | undefined {
   }
   return Object.keys(context).length > 0 ? context : undefined;
 }
-
-/**
- * The browser's time zone, read as this module loads with the form's code: a page's first Intl call
- * loads ICU's data (docs/benchmark.md), which a tap on Submit should not wait for.
- */
-export const visitorTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
