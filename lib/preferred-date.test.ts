@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   IST_OFFSET_MS,
+  formatDay,
   indianToday,
   preferredDateRange,
   preferredDateValue,
@@ -88,6 +89,11 @@ describe('toLocalDay', () => {
       expect(toIstMidnight(day)).toBe(istMidnight);
     },
   );
+});
+
+test('formatDay writes every day of two years as British English does, DD/MM/YYYY', () => {
+  for (let day = new Date(2027, 11, 31); day.getFullYear() >= 2026; day.setDate(day.getDate() - 1))
+    expect(formatDay(day)).toBe(day.toLocaleDateString('en-GB'));
 });
 
 describe('slotStart and slotHasStarted', () => {

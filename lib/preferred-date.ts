@@ -53,3 +53,10 @@ export function toLocalDay(istMidnight: number): Date {
   const day = new Date(istMidnight + IST_OFFSET_MS);
   return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
+
+/**
+ * A local day as the field shows it, DD/MM/YYYY. Not with Intl: a page's first Intl call loads ICU's
+ * data (docs/benchmark.md), about 100 ms at 4x CPU in the tap that picks the day.
+ */
+export const formatDay = (day: Date) =>
+  `${[day.getDate(), day.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/')}/${day.getFullYear()}`;

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { demoDialogText } from '@/content/demo';
 import { FIELD_HINTS } from '@/lib/demo-fields';
 import { loadOnce } from '@/lib/load-once';
+import { formatDay } from '@/lib/preferred-date';
 
 import { CloseButton } from './close-button';
 import { FieldFrame, afterThePress, inputClass, useFieldState } from './fields';
@@ -103,9 +104,7 @@ export function PreferredDateField({ label }: { label: string }) {
               aria-haspopup="dialog"
               aria-expanded={expanded}
               aria-controls={`${id}-calendar`}
-              // Formatted only when there is a day: a page's first Intl call costs 40-70 ms on this
-              // machine (docs/benchmark.md), too much for the page's hydration.
-              value={selected?.toLocaleDateString('en-GB') ?? ''}
+              value={selected ? formatDay(selected) : ''}
               placeholder="DD/MM/YYYY"
               onFocus={() => {
                 if (!returning.current) show();
