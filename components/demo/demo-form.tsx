@@ -101,10 +101,11 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   // The request the last failed save tried: sent again with the same values, it keeps its id, so
   // that a write that had landed although the browser heard of a failure is not stored twice.
   const tried = useRef<DemoRequest | null>(null);
+  // Closed since (Cancel, Escape, Close): a Submit made meanwhile is let go, and a failure not said.
+  const inOpenDialog = () => !!form.current?.closest('dialog')?.open;
 
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
-    // Closed while the form was checked (its chunk was slow): let go, as a Submit kept from before the code.
-    if (!form.current?.closest('dialog')?.open) return;
+    if (!inOpenDialog()) return; // closed while the form was checked (its chunk was slow)
     onSaving(true);
     setStatus(undefined);
     try {
@@ -155,7 +156,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   function notChecked(error: unknown) {
     console.error('Checking the demo request failed:', error);
     setSubmitting(false);
-    if (form.current?.closest('dialog')?.open) setStatus(MESSAGES.failed); // closed meanwhile: let go
+    if (inOpenDialog()) setStatus(MESSAGES.failed);
   }
 
   const alert = useRef<HTMLDivElement>(null);
@@ -197,8 +198,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
         // Also runs a submit made before this code came (react-dom keeps it, then replays it here).
         // Returns nothing: an action's promise would hold every other transition until the save ends.
         action={() => {
-          // Kept from before this code came, then the dialog closed (Cancel): the visitor let it go.
-          if (!form.current?.closest('dialog')?.open) return;
+          if (!inOpenDialog()) return; // kept from before this code came, then the dialog closed
           submitting.current ??= submitForm()
             .catch(notChecked)
             .finally(() => (submitting.current = null));
