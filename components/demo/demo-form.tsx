@@ -28,7 +28,7 @@ import { loadOnce } from '@/lib/load-once';
 import { slotHasStarted } from '@/lib/preferred-date';
 
 import { Chip, Chips, FieldFrame, TextField, inputClass, useFieldState } from './fields';
-import { PreferredDateField, preloadCalendar } from './preferred-date-field';
+import { PreferredDateField } from './preferred-date-field';
 import { DEMO_DIALOG_ID } from './schedule-demo-button';
 
 const HONEYPOT = 'website';
@@ -51,13 +51,13 @@ export interface DemoFormProps {
 
 /**
  * What the form needs only once the visitor is in it, each in a chunk of its own, asked for then:
- * the schema (yup), the Firebase SDK with the lead's context, and the calendar. A failed load is
- * tried again when needed.
+ * the schema (yup), and the Firebase SDK with the lead's context (the calendar's chunk: see
+ * preferred-date-field.tsx). A failed load is tried again when needed.
  */
 const loadSchema = loadOnce(() => import('@/lib/demo-schema'));
 const loadBackend = loadOnce(() => import('@/lib/demo-requests'));
 const warmUp = () => {
-  for (const load of [loadSchema, loadBackend, preloadCalendar]) load().catch(() => undefined);
+  for (const load of [loadSchema, loadBackend]) load().catch(() => undefined);
 };
 const validate = async (values: FormValues) => (await loadSchema()).demoErrors(values);
 

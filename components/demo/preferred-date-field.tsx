@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Activity, useEffect, useRef, useState, type ComponentType } from 'react';
 
 import { demoDialogText } from '@/content/demo';
 import { FIELD_HINTS } from '@/lib/demo-fields';
@@ -22,11 +22,10 @@ type Calendar = ComponentType<CalendarProps>;
 
 /**
  * The calendar's code (react-datepicker and date-fns, more than the rest of the form), in a chunk of
- * its own, asked for once the visitor is in the form (demo-form.tsx) or on this field: the form is
- * usable without it. A failed load says so under the field, and is tried again when the field is
- * focused or tapped.
+ * its own, asked for once the visitor is in the form or on this field: the form is usable without
+ * it. A failed load says so under the field, and is tried again when the field is focused or tapped.
  */
-export const preloadCalendar = loadOnce<Calendar>(() => import('./calendar-input').then((module) => module.Calendar));
+const preloadCalendar = loadOnce<Calendar>(() => import('./calendar-input').then((module) => module.Calendar));
 
 /**
  * Preferred Date: a calendar in British English, DD/MM/YYYY, from today in India up to a year ahead;
@@ -41,6 +40,13 @@ export function PreferredDateField({ label }: { label: string }) {
   const [Calendar, setCalendar] = useState<Calendar | null>(null);
   // Wanted by the visitor; shown (expanded) once its code is there.
   const [open, setOpen] = useState(false);
+  // Each closing draws a new calendar, hidden, for the next opening: react-datepicker's state (the
+  // day the arrows reached, say) does not outlast it.
+  const [closings, setClosings] = useState(0);
+  function hide() {
+    setOpen(false);
+    setClosings((count) => count + 1);
+  }
   const expanded = open && !!Calendar;
   const [failed, setFailed] = useState(false);
   // Focus given back to the field by this code, or by the window coming back (the visitor switched
@@ -69,12 +75,26 @@ export function PreferredDateField({ label }: { label: string }) {
   }
 
   function close(refocus = true) {
-    setOpen(false);
+    hide();
     if (!refocus) return;
     returning.current = true;
     input.current?.focus();
     returning.current = false;
   }
+
+  // Once the visitor is in the form, the calendar's code comes and React draws it, hidden, when idle:
+  // a tap on the field then only shows it (drawing it in the tap took 100-170 ms at 4x CPU).
+  useEffect(() => {
+    const form = input.current?.form;
+    const load = () =>
+      preloadCalendar().then(
+        (loaded) => setCalendar(() => loaded),
+        () => undefined, // said, and tried again, when the visitor asks for it
+      );
+    if (form?.contains(document.activeElement)) void load();
+    form?.addEventListener('focusin', load, { once: true });
+    return () => form?.removeEventListener('focusin', load);
+  }, []);
 
   // Focused before this code ran (the visitor tapped the field early): the calendar is wanted now.
   const focusedEarly = useRef(true);
@@ -91,7 +111,7 @@ export function PreferredDateField({ label }: { label: string }) {
           // Focus moving to something else closes it; not focus leaving with the window, or lost with
           // an element taken away (then relatedTarget is null).
           onBlur={(event) =>
-            event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)
+            open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && hide()
           }
         >
           <div className="relative">
@@ -134,16 +154,18 @@ export function PreferredDateField({ label }: { label: string }) {
               />
             ) : null}
           </div>
-          {open && Calendar ? (
-            <Calendar
-              id={`${id}-calendar`}
-              selected={selected}
-              onPick={(date) => {
-                void helpers.setValue(date);
-                close();
-              }}
-              onClose={close}
-            />
+          {Calendar ? (
+            <Activity key={closings} mode={open ? 'visible' : 'hidden'}>
+              <Calendar
+                id={`${id}-calendar`}
+                selected={selected}
+                onPick={(date) => {
+                  void helpers.setValue(date);
+                  close();
+                }}
+                onClose={close}
+              />
+            </Activity>
           ) : null}
         </div>
         {failed ? (
