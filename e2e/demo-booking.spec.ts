@@ -322,6 +322,30 @@ test.describe('demo booking', () => {
   });
 
   test.describe('preferred date', () => {
+    test("after a saved booking, the next one's calendar starts from today, not the day booked", async ({
+      page,
+    }, testInfo) => {
+      let dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      await pickDateByKeyboard(page, 3);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      dialog = await openDemoDialog(page);
+      await expect(dialog.getByLabel('Preferred Date')).toHaveValue('');
+      await pickDateByKeyboard(page, 0);
+      await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(0).display);
+    });
+
+    test('a form filled in before midnight in India offers the new day after it', async ({ page }, testInfo) => {
+      await page.clock.setFixedTime(indianDay(1).istMidnight - 60_000); // 23:59 IST
+      await page.goto('/home');
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      await page.clock.setFixedTime(indianDay(1).istMidnight + 60_000); // 00:01 IST
+      await pickDateByKeyboard(page, 0);
+      await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
+    });
+
     test("in Windows' forced colours the dialog keeps its edge and the picked day is still marked", async ({
       page,
     }) => {

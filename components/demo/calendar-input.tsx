@@ -1,7 +1,7 @@
 'use client';
 
 import { enGB } from 'date-fns/locale/en-GB';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import DatePicker from 'react-datepicker';
 
 import 'react-datepicker/dist/react-datepicker.css';
@@ -18,7 +18,13 @@ import type { CalendarProps } from './preferred-date-field';
  * the field and its hint, over the fields below, and is scrolled into view, as is, at 200% or 400%
  * zoom, each day the arrow keys reach (the picker focuses it without scrolling).
  */
-export function Calendar({ id, selected, onPick, onClose }: CalendarProps) {
+export const Calendar = memo(CalendarMonth, (before, after) => before.selected === after.selected);
+
+/**
+ * Drawn ahead, hidden (preferred-date-field.tsx): memo keeps a keystroke elsewhere in the form from
+ * drawing the month again. Its callbacks only call state setters and refs: the first ones serve.
+ */
+function CalendarMonth({ id, selected, onPick, onClose }: CalendarProps) {
   const own = useRef<HTMLDivElement>(null);
   // From today in India up to a year ahead, as local dates.
   const range = preferredDateRange();

@@ -5,7 +5,7 @@ import { Activity, useEffect, useRef, useState, type ComponentType } from 'react
 import { demoDialogText } from '@/content/demo';
 import { FIELD_HINTS } from '@/lib/demo-fields';
 import { loadOnce } from '@/lib/load-once';
-import { formatDay } from '@/lib/preferred-date';
+import { formatDay, indianToday } from '@/lib/preferred-date';
 
 import { CloseButton } from './close-button';
 import { FieldFrame, afterThePress, inputClass, useFieldState } from './fields';
@@ -155,7 +155,9 @@ export function PreferredDateField({ label }: { label: string }) {
             ) : null}
           </div>
           {Calendar ? (
-            <Activity key={closings} mode={open ? 'visible' : 'hidden'}>
+            // A new one for a new value or a new day in India, too: react-datepicker reads its
+            // keyboard day (and clamps it to the first day) only when it is built.
+            <Activity key={`${closings}:${selected?.getTime()}:${indianToday()}`} mode={open ? 'visible' : 'hidden'}>
               <Calendar
                 id={`${id}-calendar`}
                 selected={selected}
