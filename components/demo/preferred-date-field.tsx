@@ -40,8 +40,6 @@ export function PreferredDateField({ label }: { label: string }) {
   const [Calendar, setCalendar] = useState<Calendar | null>(null);
   // Wanted by the visitor; shown (expanded) once its code is there.
   const [open, setOpen] = useState(false);
-  // Each closing draws a new calendar, hidden, for the next opening: react-datepicker's state (the
-  // day the arrows reached, say) does not outlast it.
   const [closings, setClosings] = useState(0);
   function hide() {
     setOpen(false);
@@ -155,8 +153,8 @@ export function PreferredDateField({ label }: { label: string }) {
             ) : null}
           </div>
           {Calendar ? (
-            // A new one for a new value or a new day in India, too: react-datepicker reads its
-            // keyboard day (and clamps it to the first day) only when it is built.
+            // Drawn anew, hidden, after each closing, value or day in India: react-datepicker sets
+            // its keyboard day (the day the arrows reach, at least today) only when it is built.
             <Activity key={`${closings}:${selected?.getTime()}:${indianToday()}`} mode={open ? 'visible' : 'hidden'}>
               <Calendar
                 id={`${id}-calendar`}
