@@ -63,9 +63,4 @@ describe('individual apps', () => {
   it('are Hub and Vault alone', () => {
     expect(apps.filter((app) => app.individual).map((app) => app.name)).toEqual(['Hub', 'Vault']);
   });
-
-  it('are the apps of the products an individual sees on the products page', () => {
-    const individual = apps.filter((app) => app.individual).map((app) => app.id);
-    expect(individual).toEqual(products.filter(isIndividualProduct).map((product) => product.appId));
-  });
 });

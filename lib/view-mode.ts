@@ -1,4 +1,4 @@
-import { APP_IDS, type CatalogueModule, type CatalogueProduct } from '../content/catalogue';
+import type { CatalogueModule, CatalogueProduct } from '../content/catalogue';
 
 export const VIEW_MODES = ['business', 'individual'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
@@ -8,22 +8,18 @@ export const VIEW_MODE_LABELS: Record<ViewMode, string> = {
   individual: 'Individual',
 };
 
-/** Products-list page: individual visitors see only these product ids (spec section 4). */
-export const INDIVIDUAL_PRODUCT_IDS: readonly number[] = [100, 300];
-
 /**
- * All-apps page: individual visitors see only these two apps, the apps of products 100 and 300
- * (Hub and Vault), so that both pages offer an individual the same two (DECISIONS.md; a unit
- * test holds the two lists together).
+ * Individual visitors see only these products (spec section 4), and on /all-apps only their apps,
+ * Hub and Vault, so that both pages offer an individual the same two (DECISIONS.md).
  */
-export const INDIVIDUAL_APP_IDS: readonly string[] = [APP_IDS.hub, APP_IDS.vault];
+export const INDIVIDUAL_PRODUCT_IDS: readonly number[] = [100, 300];
 
 /** Reads a mode from untrusted input such as `?usertype=`; anything unknown is business. */
 export function parseViewMode(value: string | null | undefined): ViewMode {
   return value === 'individual' ? 'individual' : 'business';
 }
 
-/** Whether the products page shows `product` to individuals (the page's style sheet hides the rest). */
+/** Whether individuals are offered `product` (the pages' style sheets hide the rest). */
 export function isIndividualProduct(product: CatalogueProduct): boolean {
   return INDIVIDUAL_PRODUCT_IDS.includes(product.id);
 }
@@ -35,7 +31,7 @@ export interface PickerApp {
   icon: string;
   description: string;
   disabled: boolean;
-  /** Offered in the individual view too (INDIVIDUAL_APP_IDS). */
+  /** Offered in the individual view too (INDIVIDUAL_PRODUCT_IDS). */
   individual: boolean;
 }
 
@@ -50,7 +46,7 @@ function toPickerApp(product: CatalogueProduct): PickerApp {
   const id = product.appId ?? String(product.id);
   return {
     id,
-    individual: INDIVIDUAL_APP_IDS.includes(id),
+    individual: isIndividualProduct(product),
     name: product.name,
     icon: product.icon,
     description: product.description,
