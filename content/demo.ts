@@ -1,4 +1,4 @@
-/** The spec's two messages of a save, word for word (lib/demo-fields.ts MESSAGES has them too). */
+/** The spec's two messages of a save, word for word. */
 export const saveMessages = {
   saved: 'Demo scheduled successfully! We will contact you soon.',
   failed: 'There was an error scheduling your demo. Please try again.',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-import { demoByEmail } from '@/content/demo';
+import { demoByEmail, saveMessages } from '@/content/demo';
 import { CONTACT } from '@/content/site';
 import { MESSAGES } from '@/lib/demo-fields';
 
@@ -170,7 +170,7 @@ test.describe('the booking dialog before its code', () => {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await expect(submitting).toBeDisabled();
       releaseSave();
-      await expect(page.getByRole('status').filter({ hasText: MESSAGES.saved })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect.poll(async () => (await storedDemoRequests(email)).length).toBe(1);
       await networkQuiet(page); // a second write, were there one, has been sent by now
@@ -192,7 +192,7 @@ test.describe('the booking dialog before its code', () => {
       await codeHasCome(page);
       await networkQuiet(page);
       expect(calls).toHaveLength(0);
-      await expect(page.getByRole('status').filter({ hasText: MESSAGES.saved })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toHaveCount(0);
       await openDemoDialog(page);
       await expect(dialog.getByLabel('Email')).toHaveValue(email);
       expect(await storedDemoRequests(email)).toHaveLength(0);

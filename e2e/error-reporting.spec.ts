@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
+import { saveMessages } from '../content/demo';
 import { TAGLINE } from '../content/site';
-import { MESSAGES } from '../lib/demo-fields';
 import { PAGE_PATHS } from '../content/routes.mjs';
 import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE } from '../lib/icon-name';
 import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
@@ -215,7 +215,7 @@ test.describe('error reporting', () => {
       // This site's backend did not start, so the save fails (logged to the console) and the
       // values stay in the form: an event now would be sent with all of them on the page.
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.failed);
+      await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
       await expect(dialog.getByLabel('Full Name')).toHaveValue(secrets.fullName);
 
       await throwInPage(page, 'Second, on purpose');

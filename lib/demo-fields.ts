@@ -1,5 +1,3 @@
-import { saveMessages } from '../content/demo';
-
 import { PREFERRED_DATE_MAX_DAYS } from './preferred-date';
 
 /**
@@ -121,8 +119,6 @@ export const MESSAGES = {
   timePassed: `${FIELD_LABELS.preferredTime} has already passed today: pick a later time or another day`,
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid 10-digit phone number',
-  saved: saveMessages.saved,
-  failed: saveMessages.failed,
 } as const;
 
 /** What the form holds: strings as the inputs give them, and the picked day (local midnight) or null. */

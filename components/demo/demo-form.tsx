@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
-import { demoByEmail, demoDialogText } from '@/content/demo';
+import { demoByEmail, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
 import { ROUTES } from '@/content/routes.mjs';
 import { CONTACT } from '@/content/site';
@@ -14,7 +14,6 @@ import {
   FIELD_HINTS,
   FIELD_LABELS,
   INITIAL_DEMO_VALUES,
-  MESSAGES,
   NO_TIME_PREFERENCE,
   TEXT_FIELDS,
   TIME_SLOTS,
@@ -141,7 +140,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
       onSaved(booking);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
-      setStatus(MESSAGES.failed);
+      setStatus(saveMessages.failed);
       onSaving(false);
     }
   }
@@ -156,7 +155,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   function notChecked(error: unknown) {
     console.error('Checking the demo request failed:', error);
     setSubmitting(false);
-    if (inOpenDialog()) setStatus(MESSAGES.failed);
+    if (inOpenDialog()) setStatus(saveMessages.failed);
   }
 
   const alert = useRef<HTMLDivElement>(null);

@@ -1,12 +1,12 @@
 import escapeHtml from 'escape-html';
 
 import { confirmationEmail, leadBriefTexts, preferredTimeTexts, salesAlertEmail } from '../../content/booking';
-import { confirmationText } from '../../content/demo';
+import { confirmationText, saveMessages } from '../../content/demo';
 import { BRAND_NAME } from '../../content/site';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent, describePreferredTime, localStart } from '../../lib/demo-event';
 import { formatReference } from '../../lib/demo-reference';
-import { FIELD_LABELS, MESSAGES, URGENCY_OPTIONS } from '../../lib/demo-fields';
+import { FIELD_LABELS, URGENCY_OPTIONS } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { appNames, leadBrief } from './lead-brief';
 
@@ -154,7 +154,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   const text = [
     confirmationEmail.greeting,
     '',
-    MESSAGES.saved,
+    saveMessages.saved,
     '',
     reference,
     '',
@@ -177,7 +177,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   const html = page(
     subject,
     paragraph(confirmationEmail.greeting) +
-      paragraph(MESSAGES.saved, ';font-weight:600') +
+      paragraph(saveMessages.saved, ';font-weight:600') +
       `<p style="margin:0 0 16px;padding:12px 16px;background:#f8f4ee;border-radius:8px;font-size:18px;font-weight:700">${escapeHtml(reference)}</p>\n` +
       paragraph(asked) +
       (yourTime ? paragraph(yourTime) : '') +
