@@ -7,7 +7,6 @@ import { SCREENS } from './lib/screens';
  * the spec's three breakpoints, and no others (lib/screens.ts).
  */
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
   theme: {
     screens: SCREENS,
     extend: {

@@ -17,7 +17,6 @@ export type DemoButton = (typeof DEMO_BUTTONS)[number];
 
 /** The apps a demo can be asked for: the enabled ones. */
 export const DEMO_APP_IDS: readonly string[] = Object.values(APP_IDS);
-export const MAX_DEMO_APPS = DEMO_APP_IDS.length;
 
 export interface LeadContext {
   utmSource?: string;
@@ -88,7 +87,6 @@ const isText = (key: LeadTextField, value: unknown): value is string =>
 const isApps = (value: unknown): value is string[] =>
   Array.isArray(value) &&
   value.length >= 1 &&
-  value.length <= MAX_DEMO_APPS &&
   new Set(value).size === value.length &&
   value.every((id) => typeof id === 'string' && DEMO_APP_IDS.includes(id));
 

@@ -53,7 +53,6 @@ function loadSdk(dsn: string): Promise<Capture | undefined> {
           frameContextLines: 0,
         },
         maxBreadcrumbs: 0,
-        beforeBreadcrumb: () => null,
         beforeSend: scrubEvent,
       });
       client.init();

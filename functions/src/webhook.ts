@@ -15,7 +15,6 @@ import type { SendFailure } from './delivery';
 /** Bumped only for a change a receiver must handle (a field removed or changed); new fields may come within a version. */
 export const PAYLOAD_VERSION = 1;
 export const EVENT_TYPE = 'demo_request.created';
-const SIGNATURE_HEADER = 'X-HomeOS-Signature';
 
 export interface LeadPayload {
   version: typeof PAYLOAD_VERSION;
@@ -77,15 +76,6 @@ export function signature(secret: string, unixSeconds: number, body: string): st
   return `t=${unixSeconds},v1=${mac}`;
 }
 
-/** The request's headers, for the body signed at `unixSeconds`. */
-export function webhookHeaders(id: string, secret: string, unixSeconds: number, body: string) {
-  return {
-    'Content-Type': 'application/json',
-    [SIGNATURE_HEADER]: signature(secret, unixSeconds, body),
-    'Idempotency-Key': id,
-  };
-}
-
 /**
  * What an answer means: null for a 2xx (taken); a 4xx is final (the receiver refused this
  * request: sending it again would be refused again), except 408 and 429, which ask to come back
@@ -130,7 +120,11 @@ export function webhookPoster(url: string, secret: string, timeoutMs = WEBHOOK_T
     const body = JSON.stringify(payload);
     const response = await fetch(url, {
       method: 'POST',
-      headers: webhookHeaders(payload.id, secret, Math.floor(Date.now() / 1000), body),
+      headers: {
+        'Content-Type': 'application/json',
+        'X-HomeOS-Signature': signature(secret, Math.floor(Date.now() / 1000), body),
+        'Idempotency-Key': payload.id,
+      },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
