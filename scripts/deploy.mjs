@@ -9,21 +9,19 @@
 // written to functions/.env.<project id>; its secrets SMTP_URL and LEAD_WEBHOOK_SECRET are set once per
 // project beforehand (README "Deploy").
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { currentEnv } from '../lib/env.mjs';
 import { isProjectId } from '../lib/project-id.mjs';
 import { firebaseProjectId, loadProductionEnvFiles } from './lib/config.mjs';
+import { FIREBASE_BIN, FUNCTIONS_DIR, ROOT, buildFunctions } from './lib/emulators.mjs';
 import { servedHostingConfig } from './lib/hosting-config.mjs';
 import { run } from './lib/processes.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'out');
 /** Written beside firebase.json, so that firebase-tools resolves `out` and .firebaserc as usual. */
 const DEPLOY_CONFIG = path.join(ROOT, 'firebase.deploy.json');
 const BUILD_SCRIPT = 'build:production';
-const FUNCTIONS_DIR = path.join(ROOT, 'functions');
 /** functions/src/config.ts's parameters, which the deploy takes from the environment. */
 const FUNCTION_PARAMS = ['SALES_EMAIL', 'MAIL_FROM'];
 
@@ -132,7 +130,7 @@ async function main() {
     throw new DeployError(`The production build (npm run ${BUILD_SCRIPT}) failed, see above. Nothing was deployed.`);
   }
   try {
-    await run('npm', ['--prefix', FUNCTIONS_DIR, 'run', 'build'], { cwd: ROOT });
+    await buildFunctions();
   } catch {
     throw new DeployError(
       'The function did not build (npm --prefix functions run build), see above. Nothing was deployed.',
@@ -141,12 +139,8 @@ async function main() {
   const config = writeDeployConfig(env);
   const paramsFile = writeFunctionParams(project, params);
 
-  const firebase = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')),
-    'lib/bin/firebase.js',
-  );
   const only = 'hosting,firestore:rules,firestore:indexes,functions';
-  const args = [firebase, 'deploy', '--only', only, '--project', project, '--config', config];
+  const args = [FIREBASE_BIN, 'deploy', '--only', only, '--project', project, '--config', config];
   if (dryRun) {
     console.log(
       `\nDry run: the builds are in out/ and functions/lib/, the deploy config in ${path.relative(ROOT, config)}, ` +

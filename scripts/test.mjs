@@ -10,12 +10,9 @@ applyTestPortDefaults();
 
 /** @type {[title: string, command: string, args: string[], env?: Record<string, string>][]} */
 const steps = [
-  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['Formatting', 'npx', ['prettier', '--check', '.']],
-  ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Type check (scripts, checkJs)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']],
-  ['Type check (function)', 'npx', ['tsc', '-p', 'functions/tsconfig.json']],
-  ['Unused files, exports and dependencies', 'npx', ['knip']],
+  ['Lint and formatting', 'npm', ['run', 'lint']],
+  ['Type checks (the site, the scripts with checkJs, the function)', 'npm', ['run', 'typecheck']],
+  ['Unused files, exports and dependencies', 'npm', ['run', 'knip']],
   // The test sites' builds first: each is built into out/ and moved to out-<name>/.
   ["Build (Sentry test site, DSN = the tests' collector)", 'node', ['scripts/test-site.mjs', 'build', 'sentry']],
   ['Build (App Check test site, a reCAPTCHA key)', 'node', ['scripts/test-site.mjs', 'build', 'app-check']],

@@ -11,7 +11,7 @@ import { ROOT } from './emulators.mjs';
 import { run } from './processes.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.bench');
-const NOT_COPIED = ['node_modules', '.git', '.next', 'out', 'out-sentry', '.bench', '.firebase', 'test-results'];
+const NOT_COPIED = /^(node_modules|\.git|\.next|out|out-.+|\.bench|\.firebase|test-results)$/;
 
 /**
  * The site as built for production (`site`), and as it would be with Next.js' own script loading
@@ -65,7 +65,7 @@ export async function buildSite({ siteUrl, sentryDsn, sourceMaps, variant = 'sit
   const source = path.join(BENCH_DIR, `${variant}-src`);
   rmSync(source, { recursive: true, force: true });
   const filter = (from) => path.basename(from) !== 'node_modules'; // functions/ has one of its own too
-  for (const entry of readdirSync(ROOT).filter((name) => !NOT_COPIED.includes(name))) {
+  for (const entry of readdirSync(ROOT).filter((name) => !NOT_COPIED.test(name))) {
     cpSync(path.join(ROOT, entry), path.join(source, entry), { recursive: true, filter });
   }
   const env = {

@@ -23,7 +23,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = path.join(ROOT, 'functions');
 const STATE_DIR = path.join(ROOT, '.firebase');
 const require = createRequire(import.meta.url);
-const FIREBASE_BIN = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
+export const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
 
 const CLOUD_SDK_LAUNCHER = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
