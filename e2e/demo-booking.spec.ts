@@ -346,6 +346,23 @@ test.describe('demo booking', () => {
       await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
     });
 
+    test.describe(() => {
+      test.use({ timezoneId: 'America/Los_Angeles' });
+      test("west of India, after India's midnight, the visitor's today is not marked as a day to pick", async ({
+        page,
+      }) => {
+        await page.clock.setFixedTime(indianDay(1).istMidnight + 3 * 3_600_000); // 03:00 IST, the day before in Los Angeles
+        const dialog = await openDemoDialog(page);
+        await dialog.getByLabel('Preferred Date').click();
+        const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+        const today = calendar.locator('[aria-current=date]');
+        await expect(today).toHaveAttribute('aria-disabled', 'true'); // India's yesterday
+        await expect(today).toHaveCSS('box-shadow', 'none');
+        const weight = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element).fontWeight);
+        expect(await weight(today)).toBe(await weight(calendar.getByRole('gridcell', { selected: false }).last()));
+      });
+    });
+
     test("in Windows' forced colours the dialog keeps its edge and the picked day is still marked", async ({
       page,
     }) => {
@@ -709,7 +726,7 @@ test.describe('demo booking', () => {
         urgency: 'high',
       });
       // With it, where the visitor came from (here: straight to /home) and what the browser reports
-      // (the button too when the page's code saw the tap: e2e/booking-emails.spec.ts).
+      // (the button too: e2e/booking-emails.spec.ts, e2e/demo-booking.early.spec.ts).
       const browser = await page.evaluate(() => ({
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         language: navigator.language,
