@@ -49,10 +49,10 @@ async function expectTheDialogWorks(page: Page) {
 }
 
 /** With the page's scripts held back: opens the dialog and fills it validly. Returns it, and what lets the scripts come. */
-async function fillBeforeTheCode(page: Page, email: string) {
+async function fillBeforeTheCode(page: Page, email: string, button?: string) {
   const release = await holdScripts(page);
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
-  const dialog = await openDemoDialog(page);
+  const dialog = await openDemoDialog(page, button);
   await dialog.getByLabel('Full Name').fill('Asha Early');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone Number').fill('9876543210');
@@ -178,6 +178,22 @@ test.describe('the booking dialog before its code', () => {
       // One write: a second with the same id would also leave one document.
       expect(calls).toHaveLength(1);
     });
+
+    for (const [button, source] of [
+      ['Schedule Demo', 'closing'],
+      ['Schedule a Demo', 'hero'],
+    ] as const)
+      test(`opened by "${button}" before the code, the booking still says by which button`, async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const { dialog, release } = await fillBeforeTheCode(page, email, button);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        release();
+        await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
+        const [stored] = await storedDemoRequests(email);
+        expect(stored?.data.context).toMatchObject({ button: source });
+      });
 
     test('a Submit, then Cancel: nothing is sent when the code comes, and what was typed is still there', async ({
       page,

@@ -44,7 +44,7 @@ export interface DemoFormProps {
   saving: boolean;
   /** Called with the stored booking (null for a bot caught by the honeypot: nothing was stored). */
   onSaved: (booking: DemoRequest | null) => void;
-  /** The button that opened the dialog, if the page's code saw it. */
+  /** The button that opened the dialog, if the page's code knows it. */
   openedBy: () => HTMLElement | null;
 }
 
