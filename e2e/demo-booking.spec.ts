@@ -346,7 +346,7 @@ test.describe('demo booking', () => {
       await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
     });
 
-    test.describe(() => {
+    test.describe('in Los Angeles', () => {
       test.use({ timezoneId: 'America/Los_Angeles' });
       test("west of India, after India's midnight, the visitor's today is not marked as a day to pick", async ({
         page,

@@ -6,7 +6,6 @@ import { invoke, runInvokersInCode } from '@/components/invoker';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { formatReference } from '@/lib/demo-reference';
 import type { DemoRequest } from '@/lib/demo-schema';
-import { isOnScreen } from '@/lib/reveal';
 
 import { CloseButton } from './close-button';
 import { DemoForm } from './demo-form';
@@ -83,11 +82,13 @@ export function DemoBooking() {
       if ('source' in event && event.source instanceof HTMLElement && !element.open) opener.current = event.source;
     };
     element.addEventListener('command', onCommand);
-    // Opened before this code came, so no event said by which button: the one on screen, if one is.
+    // Opened before this code came, so no event said by which button: a guess, the one on screen
+    // if one is (wrong only if the page was scrolled behind the dialog from one to the other).
     if (element.open) {
-      const seen = [...document.querySelectorAll<HTMLElement>('[data-demo-source]')].filter((button) =>
-        isOnScreen(button.getBoundingClientRect(), window.innerHeight),
-      );
+      const seen = [...document.querySelectorAll<HTMLElement>('[data-demo-source]')].filter((button) => {
+        const { top, bottom } = button.getBoundingClientRect();
+        return bottom > Math.max(top, 0) && top < window.innerHeight;
+      });
       if (seen.length === 1) opener.current = seen[0] ?? null;
     }
     runInvokersInCode();
