@@ -4,7 +4,7 @@ import { demoByEmail, saveMessages } from '@/content/demo';
 import { CONTACT } from '@/content/site';
 import { MESSAGES } from '@/lib/demo-fields';
 
-import { openDemoDialog, uniqueEmail } from './support/demo-form';
+import { openDemoDialog, shownIn, uniqueEmail } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, storedDemoRequests } from './support/firestore';
 import { codeHasCome, networkQuiet } from './support/network';
 import { blockScripts, holdScripts } from './support/scripts';
@@ -14,7 +14,7 @@ import { blockScripts, holdScripts } from './support/scripts';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Schedule a demo' });
 /** A message the visitor sees (the schema's once the code runs, the HTML's before). */
-const shown = (page: Page, text: string) => dialogOf(page).getByText(text, { exact: true }).locator('visible=true');
+const shown = (page: Page, text: string) => shownIn(dialogOf(page), text);
 
 /** What the browser answers by itself: the dialog opens and closes, typing, the spec's messages on fields left. */
 async function expectTheDialogWorks(page: Page) {

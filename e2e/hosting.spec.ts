@@ -5,7 +5,7 @@ import { PAGE_PATHS } from '../content/routes.mjs';
 import { HOST, ports } from '../scripts/lib/config.mjs';
 import { deferredScripts } from '../scripts/lib/defer-scripts.mjs';
 import { parseCsp } from '../scripts/lib/hosting-config.mjs';
-import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard } from './support/demo-form';
+import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard, shownIn } from './support/demo-form';
 import { networkQuiet } from './support/network';
 import firebaseJson from '../firebase.json';
 import { holdScripts } from './support/scripts';
@@ -163,7 +163,7 @@ test.describe('hosting', () => {
       await expect(dialog.getByLabel('Preferred Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
       // Errors showing, then the dialog closed again.
       await dialog.getByLabel('Full Name').focus();
-      await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(shownIn(dialog, 'Please enter a valid email address')).toBeVisible();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
       await networkQuiet(page);

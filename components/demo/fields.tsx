@@ -1,7 +1,7 @@
 'use client';
 
 import { useField } from 'formik';
-import { useSyncExternalStore, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import type { ComponentProps, FocusEvent, ReactNode } from 'react';
 
 /** Inputs: a border dark enough to see (3:1 against white), red when the field has an error. */
 export const inputClass =
@@ -13,7 +13,7 @@ const errorClass = 'mt-1 text-sm font-medium text-red-700';
  * Before the form's code, the browser validates (the form has no `novalidate` yet) and marks a field
  * the visitor typed in and left, or tried to send, `:user-invalid`: these messages, in the HTML,
  * show then. An empty field shows `missing` (its placeholder, a space, is shown), any other
- * `invalid`. Once the code runs, it sets `novalidate` and shows the schema's messages instead.
+ * `invalid`. Once the code runs, it sets `novalidate` (these stay hidden) and shows the schema's.
  */
 const nativeShown = {
   missing: 'hidden [form:not([novalidate])_:user-invalid:placeholder-shown~&]:block',
@@ -31,16 +31,8 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-const noChange = () => () => {};
-
 /** Label above, then the control, its hint and its error. */
 export function FieldFrame({ id, label, required, hint, error, native, children }: FieldFrameProps) {
-  // The browser's messages are the HTML's; once this code has hydrated, the schema's replace them.
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -63,7 +55,7 @@ export function FieldFrame({ id, label, required, hint, error, native, children 
           {error}
         </p>
       ) : null}
-      {native && !hydrated
+      {native
         ? Object.entries(nativeShown).map(([when, shown]) => (
             <p key={when} className={`${errorClass} ${shown}`}>
               {native[when as keyof typeof nativeShown]}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { IST_OFFSET_MS } from '../../lib/preferred-date';
 
@@ -14,6 +14,10 @@ export function uniqueEmail(testId: string) {
 export function uniquePhone() {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
+
+/** A message of the form as the visitor sees it (the browser's own, hidden once the code runs, stay in the HTML). */
+export const shownIn = (dialog: Locator, text: string | RegExp) =>
+  dialog.getByText(text, { exact: true }).locator('visible=true');
 
 /**
  * Taps a Schedule Demo button as soon as it is drawn, expects the dialog at once, then its form (the
