@@ -13,7 +13,7 @@ import {
 import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
 import { codeHasCome, networkQuiet } from './support/network';
-import { blockScripts } from './support/scripts';
+import { blockScripts, holdScripts } from './support/scripts';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 import { PREVIEW_TEXT } from '@/content/site';
@@ -181,6 +181,28 @@ test.describe('demo booking', () => {
       await expect(date).toHaveAttribute('aria-expanded', 'false'); // nothing to hear opening
       failing = false;
       await dialog.getByLabel('Full Name').focus();
+      await date.focus();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(failed).toHaveCount(0);
+    });
+
+    test("a failed load's message goes once the calendar has come", async ({ page }) => {
+      // Focused before the form's code: the code asks for the calendar as it comes, and that fails.
+      // The next focus in the form asks again, and the calendar comes before the field is focused.
+      let failing = true;
+      await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
+      const code = await holdScripts(page);
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      await date.focus();
+      code();
+      const failed = dialog.getByRole('alert').filter({ hasText: CALENDAR_FAILED });
+      await expect(failed).toBeVisible();
+      failing = false;
+      await dialog.getByLabel('Full Name').focus();
+      await networkQuiet(page);
+      await expect(failed).toHaveCount(0);
       await date.focus();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
       await expect(failed).toHaveCount(0);

@@ -168,7 +168,8 @@ export function PreferredDateField({ label }: { label: string }) {
             </Activity>
           ) : null}
         </div>
-        {failed ? (
+        {failed && !Calendar ? (
+          // Gone once the calendar has come, by whichever request (it may be the form's, in the background).
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">
             {demoDialogText.calendarFailed}
           </p>

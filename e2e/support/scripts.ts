@@ -19,7 +19,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(SCRIPTS, async (route) => {
     await released;
-    await route.continue();
+    await route.fallback(); // to a route of the test's own, if any
   });
   return release;
 }
