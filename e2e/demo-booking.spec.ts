@@ -1041,6 +1041,15 @@ test.describe('demo booking', () => {
       expect(errors.some((text) => text.includes('Saving the demo request failed'))).toBe(true);
       expect(await storedDemoRequests(email)).toHaveLength(0);
 
+      // The next Submit takes the failure away, also one the checks stop (aria-disabled: it says why).
+      const name = dialog.getByLabel('Full Name');
+      await name.fill('');
+      await submit.click({ force: true });
+      await expect(name).toBeFocused();
+      await expect(shownIn(dialog, MESSAGES.required('fullName'))).toBeVisible();
+      await expect(shownIn(dialog, FAILED)).toHaveCount(0);
+      await name.fill('Asha Rao');
+
       await page.unroute(isFirestoreApiCallUrl);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();

@@ -106,7 +106,6 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
     if (!inOpenDialog()) return; // closed while the form was checked (its chunk was slow)
     onSaving(true);
-    setStatus(undefined);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
       if (values[HONEYPOT] !== '') return onSaved(null);
@@ -198,6 +197,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
         // Returns nothing: an action's promise would hold every other transition until the save ends.
         action={() => {
           if (!inOpenDialog()) return; // kept from before this code came, then the dialog closed
+          setStatus(undefined); // a failure said before is old news, whether or not this one is sent
           submitting.current ??= submitForm()
             .catch(notChecked)
             .finally(() => (submitting.current = null));
