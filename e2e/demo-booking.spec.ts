@@ -208,6 +208,21 @@ test.describe('demo booking', () => {
       await expect(failed).toHaveCount(0);
     });
 
+    test('a tap away before the calendar has come lets it go', async ({ page }) => {
+      const calendar = await holdCalendar(page);
+      await codeHasCome(page);
+      const dialog = await openDemoDialog(page);
+      const date = dialog.getByLabel('Preferred Date');
+      await date.click(); // the calendar is wanted, its code asked for
+      // Plain content: Chromium gives focus to the dialog (a scroller); Safari would leave it on the field.
+      await dialog.getByRole('heading', { name: 'Schedule a demo' }).click();
+      calendar.release();
+      await networkQuiet(page);
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
+      await date.click();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+    });
+
     test('a failed load is tried again when the field, still focused, is tapped', async ({ page }) => {
       let failing = true;
       await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
