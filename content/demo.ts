@@ -35,6 +35,8 @@ export const demoDialogText = {
   close: 'Close',
   /** Under Preferred Date when the calendar's code did not come (the field is optional). */
   calendarFailed: 'The calendar could not load. Check your connection, then tap the date again.',
+  /** In the calendar's place while its code is coming (a slow connection). */
+  calendarLoading: 'Loading the calendar…',
   /** The calendar's name, heard when it opens. */
   chooseDate: 'Choose Date',
   /** The button beside a picked date. */

@@ -139,8 +139,11 @@ test.describe('demo booking', () => {
       await expect(date).toHaveAttribute('readonly', '');
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
       await expect(date).toHaveAttribute('aria-expanded', 'false'); // said once there is a calendar
+      const loading = dialog.getByRole('status').filter({ hasText: demoDialogText.calendarLoading });
+      await expect(loading).toBeVisible(); // the tap's answer meanwhile
       calendar.release();
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await expect(loading).toHaveCount(0);
       await expect(date).toHaveAttribute('aria-expanded', 'true');
       await expect(date).toBeFocused();
       await page.keyboard.press('ArrowDown');
@@ -214,8 +217,11 @@ test.describe('demo booking', () => {
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
       await date.click(); // the calendar is wanted, its code asked for
+      const loading = dialog.getByRole('status').filter({ hasText: demoDialogText.calendarLoading });
+      await expect(loading).toBeVisible();
       // Plain content: Chromium gives focus to the dialog (a scroller); Safari would leave it on the field.
       await dialog.getByRole('heading', { name: 'Schedule a demo' }).click();
+      await expect(loading).toHaveCount(0);
       calendar.release();
       await networkQuiet(page);
       await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);

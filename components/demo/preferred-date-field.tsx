@@ -152,6 +152,15 @@ export function PreferredDateField({ label }: { label: string }) {
               />
             ) : null}
           </div>
+          {open && !Calendar ? (
+            // The tap's answer while the calendar's code is coming, where the calendar will be.
+            <p
+              role="status"
+              className="absolute top-full left-0 z-10 mt-1 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink-muted shadow-lift"
+            >
+              {demoDialogText.calendarLoading}
+            </p>
+          ) : null}
           {Calendar ? (
             // Drawn anew, hidden, after each closing, value or day in India: react-datepicker sets
             // its keyboard day (the day the arrows reach, at least today) only when it is built.
