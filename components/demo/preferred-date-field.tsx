@@ -46,6 +46,7 @@ export function PreferredDateField({ label }: { label: string }) {
     setClosings((count) => count + 1);
   }
   const expanded = open && !!Calendar;
+  const loading = open && !Calendar;
   const [failed, setFailed] = useState(false);
   // Focus given back to the field by this code, or by the window coming back (the visitor switched
   // apps after a pick, say), does not open the calendar again.
@@ -152,15 +153,18 @@ export function PreferredDateField({ label }: { label: string }) {
               />
             ) : null}
           </div>
-          {open && !Calendar ? (
-            // The tap's answer while the calendar's code is coming, where the calendar will be.
-            <p
-              role="status"
-              className="absolute top-full left-0 z-10 mt-1 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink-muted shadow-lift"
-            >
-              {demoDialogText.calendarLoading}
-            </p>
-          ) : null}
+          {/* The tap's answer while the calendar's code is coming, where the calendar will be: a
+              status always in the page, so that screen readers hear its words when they come. */}
+          <p
+            role="status"
+            className={
+              loading
+                ? 'absolute top-full left-0 z-10 mt-1 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink-muted shadow-lift'
+                : ''
+            }
+          >
+            {loading ? demoDialogText.calendarLoading : ''}
+          </p>
           {Calendar ? (
             // Drawn anew, hidden, after each closing, value or day in India: react-datepicker sets
             // its keyboard day (the day the arrows reach, at least today) only when it is built.
