@@ -49,9 +49,9 @@ export interface DemoFormProps {
 }
 
 /**
- * What the form needs only once the visitor is in it, each in a chunk of its own, asked for then:
- * the schema (yup), and the Firebase SDK with the lead's context (the calendar's chunk: see
- * preferred-date-field.tsx). A failed load is tried again when needed.
+ * What the form needs only once it is used, each in a chunk of its own: the schema (yup), asked for
+ * when the dialog opens, and the Firebase SDK with the lead's context, once the visitor is in the
+ * form (the calendar's chunk: see preferred-date-field.tsx). A failed load is tried again when needed.
  */
 const loadSchema = loadOnce(() => import('@/lib/demo-schema'));
 const loadBackend = loadOnce(() => import('@/lib/demo-requests'));
