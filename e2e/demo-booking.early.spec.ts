@@ -36,15 +36,26 @@ async function expectTheDialogWorks(page: Page) {
   await expect(shown(page, MESSAGES.atLeast('fullName', 2))).toBeVisible();
   await expect(shown(page, MESSAGES.email)).toBeVisible();
   await expect(shown(page, MESSAGES.phone)).toBeVisible();
+  // Each is its field's description too: a screen reader back on the field hears it.
+  const described = [
+    ['Full Name', MESSAGES.atLeast('fullName', 2)],
+    ['Email', MESSAGES.email],
+    ['Phone Number', MESSAGES.phone],
+  ] as const;
+  for (const [label, message] of described)
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(new RegExp(message));
   await dialog.getByLabel('Full Name').fill('');
   await dialog.getByLabel('Email').focus();
   await expect(shown(page, MESSAGES.required('fullName'))).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveAccessibleDescription(MESSAGES.required('fullName'));
   await dialog.getByLabel('Full Name').fill('Asha Rao');
   await dialog.getByLabel('Email').fill('asha@example.in');
   await dialog.getByLabel('Phone Number').fill('9876543210');
   await dialog.getByLabel('Description').focus();
   const messages = [MESSAGES.atLeast('fullName', 2), MESSAGES.email, MESSAGES.phone, MESSAGES.required('fullName')];
   for (const message of messages) await expect(shown(page, message)).toHaveCount(0);
+  for (const [label] of described)
+    await expect(dialog.getByLabel(label)).not.toHaveAccessibleDescription(new RegExp(messages.join('|')));
   return dialog;
 }
 

@@ -14,10 +14,11 @@ const errorClass = 'mt-1 text-sm font-medium text-red-700';
  * the visitor typed in and left, or tried to send, `:user-invalid`: these messages, in the HTML,
  * show then. An empty field shows `missing` (its placeholder, a space, is shown), any other
  * `invalid`. Once the code runs, it sets `novalidate` (these stay hidden) and shows the schema's.
+ * Their box is always drawn and describes the field: a screen reader hears the one shown.
  */
 const nativeShown = {
-  missing: 'hidden [form:not([novalidate])_:user-invalid:placeholder-shown~&]:block',
-  invalid: 'hidden [form:not([novalidate])_:user-invalid:not(:placeholder-shown)~&]:block',
+  missing: 'hidden [form:not([novalidate])_:user-invalid:placeholder-shown~div_&]:block',
+  invalid: 'hidden [form:not([novalidate])_:user-invalid:not(:placeholder-shown)~div_&]:block',
 };
 
 interface FieldFrameProps {
@@ -55,13 +56,15 @@ export function FieldFrame({ id, label, required, hint, error, native, children 
           {error}
         </p>
       ) : null}
-      {native
-        ? Object.entries(nativeShown).map(([when, shown]) => (
+      {native ? (
+        <div id={`${id}-native`}>
+          {Object.entries(nativeShown).map(([when, shown]) => (
             <p key={when} className={`${errorClass} ${shown}`}>
               {native[when as keyof typeof nativeShown]}
             </p>
-          ))
-        : null}
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -90,18 +93,20 @@ export function afterThePress(leave: () => void) {
 }
 
 /** The ids and ARIA wiring of one field: its error shows only once the field is touched. */
-export function useFieldState(name: string, hint?: string) {
+export function useFieldState(name: string, hint?: string, native = false) {
   const [props, meta, helpers] = useField<unknown>(name);
   const field = { ...props, onBlur: (event: FocusEvent) => afterThePress(() => props.onBlur(event)) };
   const id = `demo-${name}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint && `${id}-hint`, native && `${id}-native`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return {
     field,
     helpers,
     id,
     error,
-    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
   };
 }
 
@@ -114,7 +119,7 @@ type TextFieldProps = {
 } & Omit<ComponentProps<'input'>, 'name' | 'id'>;
 
 export function TextField({ name, label, hint, multiline, required, native, ...inputProps }: TextFieldProps) {
-  const { field, id, error, aria } = useFieldState(name, hint);
+  const { field, id, error, aria } = useFieldState(name, hint, !!native);
   const props = { ...field, value: String(field.value ?? ''), id, required, ...aria, className: inputClass };
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error} native={native}>
