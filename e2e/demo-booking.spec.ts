@@ -336,6 +336,18 @@ test.describe('demo booking', () => {
       await expect(shownIn(dialog, 'Phone Number is required')).toHaveCount(0);
     });
 
+    test('at 200% zoom the field tabbed to stays in view as the one left shows its error', async ({ page }) => {
+      await page.setViewportSize({ width: 720, height: 400 }); // a 1440 × 800 laptop at 200%
+      const dialog = await openDemoDialog(page);
+      await codeHasCome(page);
+      await dialog.getByLabel('Full Name').focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab'); // Full Name and Email left empty; Phone Number at the dialog's bottom
+      await expect(shownIn(dialog, 'Email is required')).toBeVisible();
+      await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+      await expect(dialog.getByLabel('Phone Number')).toBeInViewport({ ratio: 1 });
+    });
+
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 

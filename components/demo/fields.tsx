@@ -1,7 +1,7 @@
 'use client';
 
 import { useField } from 'formik';
-import type { ComponentProps, FocusEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 
 /** Inputs: a border dark enough to see (3:1 against white), red when the field has an error. */
 export const inputClass =
@@ -34,8 +34,16 @@ interface FieldFrameProps {
 
 /** Label above, then the control, its hint and its error. */
 export function FieldFrame({ id, label, required, hint, error, native, children }: FieldFrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  // The error of a field left moves the fields below it: the one focused next, which the browser
+  // had just scrolled into view (at the dialog's bottom edge, say), is kept in view.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (error && focused instanceof HTMLElement && frame.current?.closest('form')?.contains(focused))
+      focused.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   return (
-    <div>
+    <div ref={frame}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
         {required ? (
