@@ -345,7 +345,12 @@ test.describe('demo booking', () => {
       await page.keyboard.press('Tab'); // Full Name and Email left empty; Phone Number at the dialog's bottom
       await expect(shownIn(dialog, 'Email is required')).toBeVisible();
       await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(0); // it had to be scrolled to
       await expect(dialog.getByLabel('Phone Number')).toBeInViewport({ ratio: 1 });
+      // On to the date, whose calendar opens at the bottom: Phone Number's message moves it, and it stays in view.
+      await page.keyboard.press('Tab');
+      await expect(shownIn(dialog, 'Phone Number is required')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeInViewport({ ratio: 1 });
     });
 
     test.describe('on a phone', () => {

@@ -35,12 +35,16 @@ interface FieldFrameProps {
 /** Label above, then the control, its hint and its error. */
 export function FieldFrame({ id, label, required, hint, error, native, children }: FieldFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
-  // The error of a field left moves the fields below it: the one focused next, which the browser
-  // had just scrolled into view (at the dialog's bottom edge, say), is kept in view.
+  // The error of a field left moves what comes after it: the field focused next, which the browser
+  // had just scrolled into view (at the dialog's bottom edge, say), is kept in view, with its
+  // calendar if open.
   useLayoutEffect(() => {
-    const focused = document.activeElement;
-    if (error && focused instanceof HTMLElement && frame.current?.closest('form')?.contains(focused))
-      focused.scrollIntoView({ block: 'nearest' });
+    const [here, focused] = [frame.current, document.activeElement];
+    if (!error || !here?.closest('form')?.contains(focused) || !(focused instanceof HTMLElement)) return;
+    if (!(here.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+    const popup =
+      focused.ariaExpanded === 'true' && document.getElementById(focused.getAttribute('aria-controls') ?? '');
+    (popup || focused).scrollIntoView({ block: 'nearest' });
   }, [error]);
   return (
     <div ref={frame}>
