@@ -25,13 +25,16 @@ export interface OutgoingMessage {
 
 const urgencyLabel = (value: string) => URGENCY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-/** A whole HTML email: a narrow white card on a sand background, the brand on top, inline styles only. */
+/**
+ * A whole HTML email: a narrow white card on a sand background, the brand on top, inline styles
+ * only. A long word typed by the visitor (a name, an address) breaks rather than widen the card.
+ */
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f8f4ee;color:#13243a;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e4ddd3;border-radius:12px;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e4ddd3;border-radius:12px;padding:24px;overflow-wrap:anywhere;word-break:break-word">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#c2410c">${escapeHtml(BRAND_NAME)}</p>
 ${body}
 </div>
@@ -68,7 +71,7 @@ function table(rows: readonly Row[]): string {
     .map(
       (row) =>
         `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(row[0])}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${linked(row)}</td></tr>`,
+        `<td style="padding:6px 0;white-space:pre-wrap">${linked(row)}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${cells}\n</table>\n`;
