@@ -85,10 +85,13 @@ export const EMAIL_PATTERN =
 export const PHONE_PATTERN = /^[0-9]{10}$/;
 
 /**
- * What separates a name's words: spaces and line breaks, controls, and direction overrides, which
- * could hide or reverse what follows them. firestore.rules names the same characters.
+ * What separates a name's words: spaces and line breaks, controls, direction overrides, which could
+ * hide or reverse what follows them, and characters that show nothing (zero-width space, direction
+ * marks, word joiner, fillers), of which a name could seem blank to the sales team. Not the
+ * zero-width joiner and non-joiner, which Indic scripts and emoji need. firestore.rules names the
+ * same characters.
  */
-const NAME_GAP = String.raw`\s\p{Cc}\u202A-\u202E\u2066-\u2069`;
+const NAME_GAP = String.raw`\s\p{Cc}\u202A-\u202E\u2066-\u2069\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2060-\u2064\u2800\u3164\uFFA0`;
 
 /**
  * A name on one line, its words and single spaces, as the site stores it and the function reads

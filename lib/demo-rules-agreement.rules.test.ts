@@ -37,7 +37,17 @@ const fullName = fc.oneof(
   { arbitrary: padded(text(2, 40)), weight: 6 },
   // Spaces, controls and overrides the site turns into single spaces (oneLine) before the rules see them.
   {
-    arbitrary: padded(fc.constantFrom('\u00a0Asha', 'Asha\u2007', '\u3000Asha Rao', '\u0001Asha', 'Asha\u001f')),
+    arbitrary: padded(
+      fc.constantFrom(
+        '\u00a0Asha',
+        'Asha\u2007',
+        '\u3000Asha Rao',
+        '\u0001Asha',
+        'Asha\u001f',
+        '\u200bA\u200e',
+        'क्\u200dष',
+      ),
+    ),
     weight: 2,
   },
   { arbitrary: text(0, 3), weight: 2 },

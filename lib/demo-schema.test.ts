@@ -41,6 +41,8 @@ describe('demoSchema', () => {
       ['  A  ', 'Full Name must be at least 2 characters'],
       ['   ', 'Full Name is required'],
       ['\u0001\u0001', 'Full Name is required'],
+      ['\u200b\u200b', 'Full Name is required'], // zero-width spaces: nothing shows
+      ['\u200bx\u200e', 'Full Name must be at least 2 characters'],
       ['x'.repeat(101), 'Full Name must be at most 100 characters'],
     ])('%j is rejected with "%s"', async (fullName, message) => {
       expect(await formErrors({ fullName })).toEqual({ fullName: message });
@@ -227,7 +229,7 @@ describe('INPUT_PATTERNS', () => {
     // What the schema reads as a gap between words (oneLine) beside letters.
     fc.string({
       maxLength: 6,
-      unit: fc.constantFrom('a', 'b', ' ', '\t', '\u0001', '\u0085', '\u00a0', '\u202e', '\u3000'),
+      unit: fc.constantFrom('a', 'b', ' ', '\t', '\u0001', '\u0085', '\u00a0', '\u200b', '\u200d', '\u202e', '\u3000'),
     }),
     fc.string({ maxLength: 30, unit: 'grapheme' }),
     fc.emailAddress(),

@@ -115,6 +115,8 @@ describe('firestore.rules', () => {
       ['a name of ideographic spaces', { fullName: '\u3000\u3000' }],
       ['a name of line separators', { fullName: '\u2028\u2028' }],
       ['a name of direction overrides', { fullName: '\u202e\u202e' }],
+      ['a name of zero-width spaces', { fullName: '\u200b\u200b' }],
+      ['a name of direction marks and a filler', { fullName: '\u200e\u200f\u3164' }],
       ['a name with a C1 control', { fullName: 'A\u0085' }],
       ['a name with a byte-order mark', { fullName: '\ufeffAsha' }],
       ['a name with a tab inside', { fullName: 'Asha\tRao' }],
