@@ -92,6 +92,7 @@ test.describe('the booking emails', () => {
       await apps.getByRole('checkbox', { name: 'Vault' }).uncheck();
       await fillRequiredFields(page, email);
       await dialog.getByLabel('Full Name').fill(`Asha ${'Venkataraghavan'.repeat(5)}`); // one long word
+      await dialog.getByLabel('Description').fill('A corner plot in Pune.\nمیں پونے میں گھر بنا رہا ہوں۔');
       await dialog.getByLabel('Phone Number').fill(uniquePhone());
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
@@ -143,6 +144,26 @@ test.describe('the booking emails', () => {
         });
         expect(overflow, message?.subject).toEqual([]);
       }
+      // In the alert, each line of the description reads in its own direction: the English one from
+      // the cell's left edge, the Urdu one from its right (both shorter than the cell, on a laptop).
+      await reader.setViewportSize({ width: 1280, height: 800 });
+      await reader.setContent(alert?.html ?? '');
+      const margins = await reader.locator('td', { hasText: 'A corner plot' }).evaluate((cell) => {
+        const [text, box] = [cell.firstChild, cell.getBoundingClientRect()];
+        const value = text?.textContent ?? '';
+        return value.split('\n').map((line) => {
+          const range = document.createRange();
+          range.setStart(text as Node, value.indexOf(line));
+          range.setEnd(text as Node, value.indexOf(line) + line.length);
+          const { left, right } = range.getBoundingClientRect();
+          return [Math.round(left - box.left), Math.round(box.right - right)];
+        });
+      });
+      const [english, urdu] = margins;
+      expect(english?.[0]).toBe(0);
+      expect(english?.[1]).toBeGreaterThan(0);
+      expect(urdu?.[0]).toBeGreaterThan(0);
+      expect(urdu?.[1]).toBe(0);
     });
   });
 });

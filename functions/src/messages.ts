@@ -65,13 +65,16 @@ type Row = readonly [label: string, value: string, href?: string];
 const linked = ([, value, href]: Row) =>
   href ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>` : escapeHtml(value);
 
-/** Rows of labels and values, as the alert's HTML table. */
+/**
+ * Rows of labels and values, as the alert's HTML table. A value's lines each read in their own
+ * direction (a description in Urdu from the right, one in English from the left).
+ */
 function table(rows: readonly Row[]): string {
   const cells = rows
     .map(
       (row) =>
         `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(row[0])}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap">${linked(row)}</td></tr>`,
+        `<td dir="auto" style="padding:6px 0;white-space:pre-wrap;unicode-bidi:plaintext">${linked(row)}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${cells}\n</table>\n`;
