@@ -14,9 +14,9 @@ import type { CalendarProps } from './preferred-date-field';
 
 /**
  * The Preferred Date's calendar (react-datepicker's, inline, in date-fns' British English), in a
- * chunk of its own, asked for once the visitor is in the form: the form is usable without it. It opens under
- * the field and its hint, over the fields below, and is scrolled into view, as is, at 200% or 400%
- * zoom, each day the arrow keys reach (the picker focuses it without scrolling).
+ * chunk of its own, asked for once the visitor is in the form: the form is usable without it. It
+ * opens under the field and its hint, over the fields below, and is scrolled into view, as is, at
+ * 200% or 400% zoom, each day the arrow keys reach (the picker focuses it without scrolling).
  */
 export const Calendar = memo(CalendarMonth, (before, after) => before.selected === after.selected);
 
