@@ -112,6 +112,12 @@ describe('demoSchema', () => {
       expect(await formErrors({ preferredDate: inAMonth, description: 'd'.repeat(2000) })).toEqual({});
     });
 
+    test('refuse a time that is not one of the slots', async () => {
+      for (const preferredTime of ['12:00', '9:00', '09:00 ']) {
+        expect(Object.keys(await formErrors({ preferredTime }))).toEqual(['preferredTime']);
+      }
+    });
+
     test('accept a date from today in India up to 365 days ahead, and no other', async () => {
       const day = (offset: number) => toLocalDay(indianToday() + offset * DAY_MS);
       const message = { preferredDate: 'Preferred Date must be a day from today up to 365 days ahead' };

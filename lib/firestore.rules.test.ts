@@ -261,6 +261,13 @@ describe('firestore.rules', () => {
       await assertFails(setDoc(old.ref, { phone: old.data.phone }, { merge: true }));
     });
 
+    test('that retry is allowed before the function has stamped the booking, and still changes nothing', async () => {
+      const { ref, data } = request();
+      await assertSucceeds(setDoc(ref, data, { merge: true })); // the write that landed unheard
+      await assertSucceeds(setDoc(ref, data, { merge: true })); // the retry, the function not yet run
+      await assertFails(setDoc(ref, { ...data, urgency: 'high' }, { merge: true }));
+    });
+
     test('delete is denied', async () => {
       await assertFails(deleteDoc(existing.ref));
     });
