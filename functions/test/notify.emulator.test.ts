@@ -317,6 +317,29 @@ describe('the booking emails', () => {
       expect(await counts(lure)).toEqual({ alerts: 1, confirmations: 0 });
     });
 
+    test('a held booking does not count: a day after the three mailed, the next is mailed, though three were held since', async () => {
+      // Called here (the bookings not written, so the deployed function never sees them), each at a
+      // time of its own: three at the start, three held an hour later, then one a day after the first.
+      const db = adminFirestore();
+      const email = `asha.rao.held.${Date.now()}@example.in`;
+      const send = smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM);
+      const notify = (booking: DemoRequest, at: number) =>
+        notifyBooking({ db, request: booking, bookedAt: at, salesEmail: SALES, send, now: () => at });
+      const start = Date.now();
+      const hour = 60 * 60 * 1000;
+      const held: boolean[] = [];
+      for (const at of [start, start, start, start + hour, start + hour, start + hour]) {
+        held.push((await notify(request({ email }), at)).held);
+      }
+      expect(held).toEqual([false, false, false, true, true, true]);
+      const next = request({ email });
+      expect(await notify(next, start + DAY_MS + 60_000)).toMatchObject({
+        held: false,
+        sent: ['alert', 'confirmation'],
+      });
+      expect(await counts(next)).toEqual({ alerts: 1, confirmations: 1 });
+    });
+
     test('five bookings with one phone number give three of each', async () => {
       const phone = String(9_200_000_000 + (Date.now() % 100_000_000));
       const { bookings, states } = await bookFive(() => ({ phone }));
@@ -377,7 +400,7 @@ describe('the booking emails', () => {
     expect((await counts(booking)).confirmations).toBe(1);
   });
 
-  test('a delivery that outlived its lease does not overwrite the record of the one that took over', async () => {
+  test('a delivery that outlived its lease does not overwrite the record of the one that took over while it sends', async () => {
     // As above: the booking not written, so the deployed function never sees it; no webhook.
     const db = adminFirestore();
     const booking = request();
@@ -399,17 +422,26 @@ describe('the booking emails', () => {
       (states) => states?.alert === 'PROCESSING',
       { what: `the first claim of ${booking.id}` },
     );
+    // The late delivery hears its failure, and goes to record it, while the takeover is sending.
+    const smtp = smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM);
+    let overlapped = false;
     const takeover = await notifyBooking({
       db,
       request: booking,
       bookedAt: Date.now(),
       salesEmail: SALES,
-      send: smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM),
+      send: async (message, key) => {
+        if (!overlapped) {
+          overlapped = true;
+          answer();
+          await late;
+        }
+        return smtp(message, key);
+      },
       now: () => Date.now() + LEASE_MS + 1_000,
     });
     expect(takeover).toMatchObject({ sent: ['alert', 'confirmation'] });
-    answer();
-    await late;
+    expect(await late).toMatchObject({ sent: [] });
     expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [2, 2, 0] });
   });
 
