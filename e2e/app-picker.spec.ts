@@ -10,7 +10,7 @@ import { toPickerModules } from '@/lib/view-mode';
 import { accessibleNode } from './support/accessibility-tree';
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
-import { drawnText } from './support/pixels';
+import { drawnText, looksOf } from './support/pixels';
 import { fillRequiredFields, uniqueEmail } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 import { codeHasCome, networkQuiet } from './support/network';
@@ -21,6 +21,14 @@ const APPS = MODULES.flatMap((module) => module.apps);
 const INDIVIDUAL = APPS.filter((app) => app.individual);
 
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('checkbox', { name, exact: true });
+/** A card's list item. */
+const item = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) });
+/** What the visitor sees of a card: the label around its checkbox. */
+const face = (page: Page, name: string) => item(page, name).locator('label');
 const mode = (page: Page, name: 'Business' | 'Individual') =>
   page.getByRole('group', { name: 'Show apps for' }).getByRole('radio', { name });
 const panel = (page: Page) => page.getByRole('region', { name: /App Selected$/ });
@@ -41,12 +49,7 @@ const codeStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'A
  */
 const expectSelectionName = (page: Page, name: string, where: 'panel' | 'slide-in' = 'panel') =>
   expect.poll(async () => (await accessibleNode(page, `#picker-${where}-count`)).name).toBe(name);
-const checkMark = (page: Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
-    .locator('svg');
+const checkMark = (page: Page, name: string) => item(page, name).locator('svg');
 // As DECISIONS writes it: the ids comma-joined (plain commas), then the mode.
 const trialUrl = (ids: string[], usertype: string) => `${TRIAL_URL}?products=${ids.join(',')}&usertype=${usertype}`;
 
@@ -83,6 +86,13 @@ async function expectThePickerWorks(page: Page, code: boolean) {
   await card(page, 'Task Management').check();
   await expect(checkMark(page, 'Hub')).toBeVisible();
   await expect(checkMark(page, 'Vault')).toBeHidden();
+  // Both picked cards are tinted alike, unlike one not picked: the pick draws it, not the focus.
+  const faces = ['Hub', 'Task Management', 'Vault'].map((name) => face(page, name));
+  const tinted = async () => {
+    const [hub, tasks, vault] = await looksOf(faces, ['background-color']);
+    return hub === tasks && tasks !== vault;
+  };
+  await expect.poll(tinted).toBe(true);
   await expectCount(2);
   await expect(panel(page).getByRole('listitem')).toHaveText(['Hub', 'Task Management']);
   await card(page, 'Hub').uncheck();
@@ -92,7 +102,11 @@ async function expectThePickerWorks(page: Page, code: boolean) {
   await expect(panel(page)).toBeHidden();
   await expect(card(page, 'Task Management')).not.toBeChecked();
 
+  // An app only Business offers, picked, then Individual: nothing on offer is picked, so no panel.
+  await card(page, 'Progress Report').check();
+  await expect(panel(page)).toBeVisible();
   await mode(page, 'Individual').check();
+  await expect(panel(page)).toBeHidden();
   await expectCardsShown(page, INDIVIDUAL);
   const emptied = MODULES.filter((module) => !module.apps.some((app) => app.individual));
   for (const emptiedModule of emptied)

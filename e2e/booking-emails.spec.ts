@@ -78,7 +78,10 @@ test.describe('the booking emails', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Try For Free' }).click();
       await expect(page).toHaveURL(ROUTES.allApps);
       release();
-      await codeHasCome(page); // the picks are remembered for the booking by the page's code
+      await codeHasCome(page); // where it landed is remembered by the page's code, and the picks
+      // Comes back to the picker by its address: a page loaded later leaves where it landed as it was.
+      await page.goto(ROUTES.allApps);
+      await codeHasCome(page);
       const main = page.getByRole('main');
       for (const name of ['Hub', 'Task Management', 'Vault'])
         await main.getByRole('checkbox', { name, exact: true }).check();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { serviceModules } from '@/content/services';
 
 import { codeHasCome, networkQuiet } from './support/network';
+import { looksOf } from './support/pixels';
 import { holdScripts, testFromTheHtml } from './support/scripts';
 
 const TABS = serviceModules.map((module) => module.title);
@@ -11,9 +12,19 @@ const linksOf = (title: string) => serviceModules.find((module) => module.title 
 const tab = (page: Page, name: string) => page.getByRole('group', { name: 'Phases' }).getByRole('radio', { name });
 const panelHeading = (page: Page, name: string) =>
   page.locator('#services').getByRole('heading', { level: 3, name, exact: true });
-/** The tab checked, and its panel the only one drawn. */
+const label = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Phases' }).locator('label', { hasText: name });
+/** The tab checked, filled unlike the others (the check draws it, not the focus), and its panel the only one drawn. */
 async function expectOpen(page: Page, name: string) {
   await expect(tab(page, name)).toBeChecked();
+  const drawnLikeIt = async () => {
+    const looks = await looksOf(
+      TABS.map((title) => label(page, title)),
+      ['background-color', 'color'],
+    );
+    return looks.filter((look) => look === looks[TABS.indexOf(name)]).length;
+  };
+  await expect.poll(drawnLikeIt, { message: `${name} is drawn unlike the other tabs` }).toBe(1);
   for (const other of TABS) {
     if (other === name) await expect(panelHeading(page, other)).toBeVisible();
     else await expect(panelHeading(page, other)).toBeHidden();
@@ -84,13 +95,12 @@ test.describe('service tabs', () => {
     // Forced colours drop the backgrounds, rings and shadows that show them otherwise.
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/home#services');
-    const label = (name: string) => page.getByRole('group', { name: 'Phases' }).locator('label', { hasText: name });
-    for (const name of TABS) await expect(label(name)).not.toHaveCSS('border-top-width', '0px');
-    await expect(label('Design')).toHaveCSS('text-decoration-line', 'underline');
-    await expect(label('Build')).toHaveCSS('text-decoration-line', 'none');
+    for (const name of TABS) await expect(label(page, name)).not.toHaveCSS('border-top-width', '0px');
+    await expect(label(page, 'Design')).toHaveCSS('text-decoration-line', 'underline');
+    await expect(label(page, 'Build')).toHaveCSS('text-decoration-line', 'none');
     await tab(page, 'Build').click();
-    await expect(label('Build')).toHaveCSS('text-decoration-line', 'underline');
-    await expect(label('Design')).toHaveCSS('text-decoration-line', 'none');
+    await expect(label(page, 'Build')).toHaveCSS('text-decoration-line', 'underline');
+    await expect(label(page, 'Design')).toHaveCSS('text-decoration-line', 'none');
   });
 
   test('the cards of a panel start level: a shorter text does not sink to the middle', async ({ page }) => {

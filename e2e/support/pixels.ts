@@ -44,3 +44,18 @@ export async function drawnText(page: Page, selector: string) {
     await cdp.detach();
   }
 }
+
+/**
+ * How each element is drawn, as far as its computed `properties` (a fill, a border) tell: two
+ * drawn alike give the same text. Polled, it waits out a transition.
+ */
+export function looksOf(elements: Locator[], properties: string[]): Promise<string[]> {
+  return Promise.all(
+    elements.map((element) =>
+      element.evaluate((node, names) => {
+        const style = getComputedStyle(node);
+        return names.map((name) => style.getPropertyValue(name)).join(' ');
+      }, properties),
+    ),
+  );
+}
