@@ -47,6 +47,11 @@ describe('sourceOf', () => {
     expect(sourceOf({ gclid: 'Cj0KCQjw', landingPath: '/home' })).toBe(leadBriefTexts.googleAds);
   });
 
+  // Examples of how tagging guides write a paid click, besides cpc.
+  test.each(['ppc', 'paidsearch', 'display'])('reads google with the medium %s as Google Ads', (utmMedium) => {
+    expect(sourceOf({ utmSource: 'google', utmMedium })).toBe(leadBriefTexts.googleAds);
+  });
+
   test('reads a paid medium in any case', () => {
     expect(sourceOf({ utmSource: 'google', utmMedium: 'CPC' })).toBe(
       sourceOf({ utmSource: 'google', utmMedium: 'cpc' }),
