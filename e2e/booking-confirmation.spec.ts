@@ -14,15 +14,13 @@ import { storedDemoRequests } from './support/firestore';
 
 const SAVED = saveMessages.saved;
 
-/** Books a demo in the page, with a day (`days` ahead in India) and 2:00 PM, or with neither. */
-async function book(page: Page, email: string, days?: number) {
+/** Books a demo in the page, with a day (`days` ahead in India) and 2:00 PM, or with neither, or one of them. */
+async function book(page: Page, email: string, days?: number, { time = days !== undefined } = {}) {
   await page.goto(ROUTES.home);
   const dialog = await openDemoDialog(page);
   await fillRequiredFields(page, email);
-  if (days !== undefined) {
-    await pickDateByKeyboard(page, days);
-    await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
-  }
+  if (days !== undefined) await pickDateByKeyboard(page, days);
+  if (time) await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   const [stored] = await storedDemoRequests(email);
@@ -99,6 +97,26 @@ test.describe('booking confirmation', () => {
       await expect(confirmation).toContainText(
         /That is \w+day \d\d\/\d\d\/\d{4} at \d+:30 AM your time \(Europe\/London\)\./,
       );
+    });
+  });
+
+  test.describe('with a day or a time only', () => {
+    test.use({ timezoneId: 'Asia/Kolkata' });
+
+    test('says which was asked for, that the team will call to agree the other, and offers no calendar', async ({
+      page,
+    }, testInfo) => {
+      const dayOnly = await book(page, uniqueEmail(`${testInfo.testId}-day`), 3, { time: false });
+      const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(
+        indianDay(3).istMidnight,
+      );
+      await expect(dayOnly.confirmation).toContainText(
+        confirmationEmail.when.dateOnly(`${weekday} ${indianDay(3).display}`),
+      );
+      await expect(dayOnly.confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
+      const timeOnly = await book(page, uniqueEmail(`${testInfo.testId}-time`), undefined, { time: true });
+      await expect(timeOnly.confirmation).toContainText(confirmationEmail.when.timeOnly('2:00 PM IST'));
+      await expect(timeOnly.confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
     });
   });
 

@@ -170,6 +170,25 @@ test.describe('header', () => {
       await expect(page).toHaveURL(/\/team$/);
     });
 
+    test('the COMPANY dropdown closes when Tab leaves it, forward or back', async ({ page }) => {
+      await page.goto('/home');
+      await codeHasCome(page); // closing as focus leaves is the code's
+      const toggle = page.locator('nav[aria-label="Main"] summary');
+      const aboutUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Tab'); // past its last link
+      await expect(aboutUs).toBeHidden();
+      await expect(toggle).not.toBeFocused();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(aboutUs).toBeVisible();
+      await page.keyboard.press('Shift+Tab'); // back before its toggle
+      await expect(aboutUs).toBeHidden();
+    });
+
     test('the COMPANY toggle is announced as a collapsed or expanded button', async ({ page }) => {
       await page.goto('/home');
       const selector = 'nav[aria-label="Main"] summary';

@@ -21,6 +21,17 @@ test.describe('pages', () => {
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${route.path}$`));
         // The card is the same image on every page: its text says what it shows, not the page.
         await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', SOCIAL_CARD_ALT);
+        // A shared link's preview: the image is there, a PNG of the size the page says.
+        const meta = async (property: string) =>
+          (await page.locator(`meta[property="og:image${property}"]`).getAttribute('content')) ?? '';
+        const image = await page.request.get(await meta(''));
+        expect(image.status()).toBe(200);
+        expect(image.headers()['content-type']).toBe('image/png');
+        const png = await image.body(); // its IHDR: width and height, from byte 16
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+          Number(await meta(':width')),
+          Number(await meta(':height')),
+        ]);
       });
     }
 
@@ -64,6 +75,10 @@ test.describe('pages', () => {
   test.describe('search engine files', () => {
     test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
       const sitemap = await (await request.get('/sitemap.xml')).text();
+      const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc ?? '');
+      // Whole addresses on the site's origin, as search engines require: the site's own, as served here.
+      const origin = new URL((await request.get('/robots.txt')).url()).origin;
+      expect(locs.map((loc) => URL.canParse(loc) && new URL(loc).origin)).toEqual(locs.map(() => origin));
       for (const route of PAGES) expect(sitemap).toContain(`${route.path}</loc>`);
       const robots = await (await request.get('/robots.txt')).text();
       expect(robots).toMatch(/Allow: \//);
