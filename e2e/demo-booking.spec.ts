@@ -410,6 +410,20 @@ test.describe('demo booking', () => {
       await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
     });
 
+    test('the last day offered is 365 days ahead in India, and the arrows stop at its month', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2026-11-15T12:00:00+05:30'));
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Preferred Date').click();
+      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      const next = calendar.getByRole('button', { name: 'Next Month' });
+      for (let month = 0; month < 12; month++) await next.click();
+      await expect(calendar).toContainText('November 2027');
+      await expect(next).toBeDisabled(); // no month after it to go to
+      const day = (date: string) => calendar.getByRole('gridcell', { name: new RegExp(`, ${date} November 2027$`) });
+      await expect(day('15')).toBeEnabled();
+      await expect(day('16')).toBeDisabled();
+    });
+
     test.describe('in Los Angeles', () => {
       test.use({ timezoneId: 'America/Los_Angeles' });
       test("west of India, after India's midnight, the visitor's today is not marked as a day to pick", async ({
@@ -889,7 +903,10 @@ test.describe('demo booking', () => {
           // the visitor was told it failed. Sent again by the retry, it stays one booking.
           release();
           if (stalled === 'write') await expect.poll(async () => (await storedDemoRequests(email)).length).toBe(1);
-          else await networkQuiet(page);
+          else {
+            await networkQuiet(page);
+            expect(await storedDemoRequests(email)).toHaveLength(0);
+          }
           await dialog.getByRole('button', { name: 'Submit' }).click();
           await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
           expect(await storedDemoRequests(email)).toHaveLength(1);
