@@ -235,7 +235,7 @@ describe("the visitor's confirmation", () => {
       const { text, html, attachments } = visitorConfirmation(request(missing), BOOKED_AT, SALES);
       expect(text).toContain(sentence);
       expect(htmlText(html)).toContain(sentence);
-      expect(text).not.toContain('calendar file');
+      for (const part of [text, htmlText(html)]) expect(part).not.toContain(confirmationEmail.calendarNote);
       expect(attachments).toEqual([]);
     },
   );
