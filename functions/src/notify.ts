@@ -27,7 +27,7 @@ import { answerFailure, leadPayload, requestFailure, type PostLead } from './web
 /** One record per booking, same id: what was sent. Server only: the security rules deny every client. */
 export const NOTIFICATIONS = 'demo_notifications';
 /** The caps' counters (functions/src/caps.ts). Server only, like the records. */
-const CAP_COUNTERS = 'demo_notification_limits';
+export const CAP_COUNTERS = 'demo_notification_limits';
 
 /** Requests, and their records, are deleted this long after the booking (a Firestore TTL policy on `expireAt`). */
 export const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 
 import { DEMO_MINUTES } from '../../content/booking';
 import { RETENTION_DAYS } from '../../content/privacy';
@@ -23,7 +23,8 @@ import { assertPortFree, stopService } from '../../scripts/lib/processes.mjs';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { LEASE_MS, verdict } from '../src/delivery';
 import { smtpSender } from '../src/mailer';
-import { NOTIFICATIONS, notifyBooking } from '../src/notify';
+import { capKeys } from '../src/caps';
+import { CAP_COUNTERS, NOTIFICATIONS, notifyBooking } from '../src/notify';
 import { TAKEOVER_AFTER_MS, sweep } from '../src/sweep';
 import { WEBHOOK_TIMEOUT_MS, webhookPoster, type PostLead } from '../src/webhook';
 import { book, deliverAgain, deliveryStates, newId, read } from './backend';
@@ -338,6 +339,11 @@ describe('the booking emails', () => {
         sent: ['alert', 'confirmation'],
       });
       expect(await counts(next)).toEqual({ alerts: 1, confirmations: 1 });
+      // Its counters live a day from it (their TTL): deleted sooner, they would let a fourth through within the day.
+      const counters = await db.getAll(...capKeys(next).map((key) => db.collection(CAP_COUNTERS).doc(key)));
+      for (const counter of counters) {
+        expect((counter.get('expireAt') as Timestamp).toMillis()).toBe(start + DAY_MS + 60_000 + DAY_MS);
+      }
     });
 
     test('five bookings with one phone number give three of each', async () => {
