@@ -17,7 +17,7 @@ import { blockScripts, holdScripts } from './support/scripts';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER } from '@/content/privacy';
 import { PREVIEW_TEXT } from '@/content/site';
-import { FIELD_HINTS, LIMITS, MESSAGES } from '@/lib/demo-fields';
+import { FIELD_HINTS, FIELD_LABELS, LIMITS, MESSAGES } from '@/lib/demo-fields';
 import { formatReference } from '@/lib/demo-reference';
 
 const { saved: SAVED, failed: FAILED } = saveMessages;
@@ -1227,6 +1227,19 @@ test.describe('demo booking', () => {
   });
 
   test.describe('accessibility', () => {
+    test("each field's hint is its description, and stays so beside an error", async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      for (const [name, hint] of Object.entries(FIELD_HINTS)) {
+        await expect(dialog.getByLabel(FIELD_LABELS[name as keyof typeof FIELD_HINTS])).toHaveAccessibleDescription(
+          hint,
+        );
+      }
+      const phone = dialog.getByLabel(FIELD_LABELS.phone);
+      await phone.fill('98765');
+      await phone.blur();
+      await expect(phone).toHaveAccessibleDescription(`${FIELD_HINTS.phone} ${MESSAGES.phone}`);
+    });
+
     for (const width of [375, 1440]) {
       test(`axe finds nothing at ${width}px with the dialog open, with errors showing, and with the calendar open`, async ({
         page,
