@@ -34,3 +34,6 @@ export const LEAD_WEBHOOK_SECRET = defineSecret('LEAD_WEBHOOK_SECRET');
  * database's location (Mumbai); change both together.
  */
 export const REGION = 'asia-south1';
+
+/** How long each function may run, in seconds: the trigger's one booking, the daily sweep's many. */
+export const TIMEOUT_SECONDS = { trigger: 60, sweep: 540 } as const;

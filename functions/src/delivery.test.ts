@@ -15,7 +15,9 @@ import {
   type Delivery,
   type DeliveryState,
 } from './delivery';
+import { TIMEOUT_SECONDS } from './config';
 import { SEND_DEADLINE_MS } from './mailer';
+import { SWEEP_BUDGET_MS } from './sweep';
 import { WEBHOOK_TIMEOUT_MS } from './webhook';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
@@ -58,6 +60,16 @@ describe('claiming a message', () => {
 
   test('a lease outlasts the sends it covers: the emails one after the other, the post beside them', () => {
     expect(LEASE_MS).toBeGreaterThan(Math.max(MESSAGE_KINDS.length * SEND_DEADLINE_MS, WEBHOOK_TIMEOUT_MS));
+  });
+
+  test('a lease outlasts the trigger that holds it, so only a delivery that is gone loses its claim', () => {
+    expect(LEASE_MS).toBeGreaterThan(TIMEOUT_SECONDS.trigger * 1000);
+    // And the trigger has the time to send both emails (the post goes beside them).
+    expect(MESSAGE_KINDS.length * SEND_DEADLINE_MS).toBeLessThan(TIMEOUT_SECONDS.trigger * 1000);
+  });
+
+  test("the sweep's budget leaves it the time to finish the booking it is sending when the budget runs out", () => {
+    expect(SWEEP_BUDGET_MS + MESSAGE_KINDS.length * SEND_DEADLINE_MS).toBeLessThan(TIMEOUT_SECONDS.sweep * 1000);
   });
 
   test('a sent message records when and its Message-ID, and drops an earlier error', () => {

@@ -6,7 +6,15 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { DEMO_COLLECTION } from '../../lib/demo-schema';
 import { storedRequest } from './booking';
-import { LEAD_WEBHOOK_SECRET, LEAD_WEBHOOK_URL, MAIL_FROM, REGION, SALES_EMAIL, SMTP_URL } from './config';
+import {
+  LEAD_WEBHOOK_SECRET,
+  LEAD_WEBHOOK_URL,
+  MAIL_FROM,
+  REGION,
+  SALES_EMAIL,
+  SMTP_URL,
+  TIMEOUT_SECONDS,
+} from './config';
 import { verdict } from './delivery';
 import { smtpSender } from './mailer';
 import { notifyBooking, unsentOf } from './notify';
@@ -38,7 +46,7 @@ export const notifyDemoRequest = onDocumentCreated(
     region: REGION,
     retry: true,
     secrets: [SMTP_URL, LEAD_WEBHOOK_SECRET],
-    timeoutSeconds: 60,
+    timeoutSeconds: TIMEOUT_SECONDS.trigger,
     maxInstances: 10,
   },
   async (event) => {
@@ -93,8 +101,7 @@ export const sweepDemoRequests = onSchedule(
     timeZone: 'Asia/Kolkata',
     region: REGION,
     secrets: [SMTP_URL, LEAD_WEBHOOK_SECRET],
-    // Room for the sweep's budget (7 minutes) and the booking it is sending when the budget runs out.
-    timeoutSeconds: 540,
+    timeoutSeconds: TIMEOUT_SECONDS.sweep,
   },
   async () => {
     const report = await sweep({ db: getFirestore(), ...destinations() });

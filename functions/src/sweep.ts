@@ -15,6 +15,12 @@ import type { PostLead } from './webhook';
  */
 export const TAKEOVER_AFTER_MS = 25 * 60 * 60 * 1000;
 
+/**
+ * How long the sweep starts bookings for: its function may run 9 minutes (TIMEOUT_SECONDS), which
+ * leaves room for the booking it is sending when the budget runs out.
+ */
+export const SWEEP_BUDGET_MS = 7 * 60_000;
+
 /** Counts only: the sweep's log carries no booking's details. */
 export interface SweepReport {
   /** Bookings the trigger never handled: each has its `expireAt` now, and, if it is a demo request, was handled here. */
@@ -48,7 +54,7 @@ export async function sweep(options: {
   now?: () => number;
   budgetMs?: number;
 }): Promise<SweepReport> {
-  const { db, now = Date.now, budgetMs = 7 * 60_000 } = options;
+  const { db, now = Date.now, budgetMs = SWEEP_BUDGET_MS } = options;
   const started = now();
   const cutoff = started - TAKEOVER_AFTER_MS;
   const report: SweepReport = { unhandled: 0, retried: 0, sent: 0, unsent: 0, refused: 0, deferred: 0, failed: 0 };
