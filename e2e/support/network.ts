@@ -5,9 +5,11 @@ import { PREVIEW_TEXT } from '../../content/site';
 /**
  * Resolves once none of the page's requests made from now on has been in flight for `quietMs`:
  * what a "nothing more was sent" check needs after an action. Playwright's 'networkidle' load
- * state fires once per load, so once the page has been idle it no longer waits for anything.
+ * state fires once per load, so once the page has been idle it no longer waits for anything. The
+ * default outwaits Turbopack's one retry of a chunk that failed to load (200-600 ms after the
+ * failure), after which the code hears of the failure.
  */
-export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+export async function networkQuiet(page: Page, quietMs = 1_000): Promise<void> {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const started = (request: Request) => {
