@@ -16,8 +16,8 @@ import type { PostLead } from './webhook';
 export const TAKEOVER_AFTER_MS = 25 * 60 * 60 * 1000;
 
 /**
- * How long the sweep starts bookings for: its function may run 9 minutes (TIMEOUT_SECONDS), which
- * leaves room for the booking it is sending when the budget runs out.
+ * How long the sweep starts bookings for, short of its function's run (TIMEOUT_SECONDS.sweep): room
+ * is left for the booking it is sending when the budget runs out.
  */
 export const SWEEP_BUDGET_MS = 7 * 60_000;
 
