@@ -62,7 +62,7 @@ test.describe('booking confirmation', () => {
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        confirmation.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+        confirmation.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(DEMO_CALENDAR_FILE_NAME);
       const ics = readFileSync(await download.path(), 'utf8');
@@ -132,7 +132,7 @@ test.describe('booking confirmation', () => {
       const { confirmation, id } = await book(page, uniqueEmail(testInfo.testId));
       await expect(confirmation.getByText(`Reference: ${id}`, { exact: true })).toBeVisible();
       await expect(confirmation).toContainText(confirmationEmail.when.neither);
-      await expect(confirmation.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0);
+      await expect(confirmation.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
       await expect(confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
       await expect(confirmation.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
     });

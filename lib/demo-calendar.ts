@@ -7,7 +7,7 @@ import type { DemoEvent } from './demo-event';
 
 /**
  * The demo's .ics file, made with the `ics` package: the email attaches it, and the page offers
- * the same file for download (load this module only with the dialog's code: `ics` is not small).
+ * the same file for download (in the confirmation's chunk, after a save: `ics` is not small).
  * Start and end are written in UTC (`...Z`), which every calendar converts to its own zone. The
  * event is tentative: the time is the visitor's request, which the team's call confirms.
  */

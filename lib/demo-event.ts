@@ -3,6 +3,7 @@ import { CONTACT } from '../content/site';
 import { formatReference } from './demo-reference';
 import { TIME_SLOTS } from './demo-fields';
 import type { DemoRequest } from './demo-schema';
+import { formatDay, toLocalDay } from './preferred-date';
 
 // Relative imports only: functions/ compiles this file too, and its compiler does not know `@/`.
 
@@ -15,18 +16,10 @@ import type { DemoRequest } from './demo-schema';
 type Slot = Pick<DemoRequest, 'preferredDate' | 'preferredTime'>;
 
 const INDIA = 'Asia/Kolkata';
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, weekday: 'long' });
 
-/** The day as the form shows it, DD/MM/YYYY, in India. */
-export function formatIstDate(timestamp: number): string {
-  return dateFormat.format(timestamp);
-}
+/** A stored day (00:00 IST) as the form shows it, DD/MM/YYYY. */
+export const formatIstDate = (timestamp: number) => formatDay(toLocalDay(timestamp));
 
 /** The chosen slot, or undefined when none (or an unknown one) is stored. */
 function slotOf(preferredTime: string | null) {

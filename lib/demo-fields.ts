@@ -103,7 +103,7 @@ export const oneLine = (value: string) => value.replace(new RegExp(`[${NAME_GAP}
  * The same rules as the fields' `pattern` attributes, for the browser's own validation before the
  * form's code has come (matched whole, with the `v` flag, so some characters are escaped): a name
  * of at least 2 characters once on one line (oneLine), EMAIL_PATTERN, PHONE_PATTERN, each with the
- * schema's trim. Unit-tested against the schema.
+ * schema's trim (the browser trims an email field's value itself). Unit-tested against the schema.
  */
 export const INPUT_PATTERNS = {
   fullName: `[${NAME_GAP}]*[^${NAME_GAP}][\\s\\S]*[^${NAME_GAP}][${NAME_GAP}]*`,

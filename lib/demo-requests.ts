@@ -39,7 +39,7 @@ async function connect(): Promise<Firestore> {
 }
 
 /**
- * Connects once, when the booking form's code loads. A start-up failure (a bad config, or App
+ * Connects once, when this module loads (the first focus in the form, or a Submit). A start-up failure (a bad config, or App
  * Check's code not coming on a bad connection) goes to the console only: the page keeps working,
  * a save reports the failure, and the next save tries to connect again.
  */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { NavLink } from '@/components/nav-link';
 import { confirmationEmail } from '@/content/booking';
@@ -14,19 +14,14 @@ import type { DemoRequest } from '@/lib/demo-schema';
 
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-/** Add to calendar: saves the .ics file, made here in the browser (the email attachment's content, no network). */
+/** Add to calendar: the .ics file, made here in the browser (the email attachment's content, no network). */
 function AddToCalendar({ event }: { event: DemoEvent }) {
-  function download() {
-    const file = new Blob([demoCalendarFile(event, Date.now())], { type: CALENDAR_MEDIA_TYPE });
-    const url = URL.createObjectURL(file);
-    Object.assign(document.createElement('a'), { href: url, download: DEMO_CALENDAR_FILE_NAME }).click();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-
+  const [made] = useState(Date.now);
+  const file = encodeURIComponent(demoCalendarFile(event, made));
   return (
-    <button type="button" onClick={download} className={link}>
+    <a href={`data:${CALENDAR_MEDIA_TYPE};charset=utf-8,${file}`} download={DEMO_CALENDAR_FILE_NAME} className={link}>
       {confirmationText.addToCalendar}
-    </button>
+    </a>
   );
 }
 

@@ -110,8 +110,7 @@ export function DemoBooking() {
   useEffect(() => {
     if (!outcome.announcement) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open], :popover-open'))
-        return;
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
       const menus = [...document.querySelectorAll<HTMLElement>('details[data-menu][open]')];
       if (!menus.some((menu) => menu.checkVisibility())) dismiss();
     }
@@ -126,7 +125,7 @@ export function DemoBooking() {
         id={DEMO_DIALOG_ID}
         aria-labelledby={`${DEMO_DIALOG_ID}-title`}
         // While a booking is saving, nothing closes the dialog. (Escape in the open calendar closes
-        // the calendar alone: preferred-date-field.tsx keeps it from the dialog.)
+        // the calendar alone: calendar-input.tsx keeps it from the dialog.)
         onCancel={(event) => saving.current && event.preventDefault()}
         className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 forced-colors:border"
       >
