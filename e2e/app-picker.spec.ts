@@ -704,7 +704,28 @@ test.describe('app picker', () => {
       // Hidden by the code (the first paint's fade-in, in CSS, would have shown it by now).
       await expect(last).toHaveAttribute('style', /opacity: 0/);
       await expect(last).toHaveCSS('opacity', '0');
-      await last.scrollIntoViewIfNeeded();
+      // The page's animations held still: the cards of a module that come into view together each
+      // wait their turn, 0.15 s apart in page order (spec section 9).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Animation.enable');
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+      await last.evaluate((li) => li.scrollIntoView({ behavior: 'instant' })); // one jump
+      const delays = () =>
+        page
+          .locator('main ul:has([name=apps])')
+          .evaluateAll((lists) =>
+            lists
+              .map((list) =>
+                [...list.querySelectorAll('li')].flatMap((li) =>
+                  li.getAnimations().map((animation) => animation.effect?.getTiming().delay),
+                ),
+              )
+              .filter((group) => group.length > 0),
+          );
+      await expect.poll(async () => Math.max(0, ...(await delays()).map((group) => group.length))).toBeGreaterThan(1);
+      const groups = await delays();
+      expect(groups).toEqual(groups.map((group) => group.map((_, index) => index * 150)));
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
       await expect(last).toHaveCSS('opacity', '1');
       // And again after a mode change.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
