@@ -38,8 +38,9 @@ describe('formatIstDate', () => {
 });
 
 describe('describePreferredTime', () => {
+  // Its sentence is the email's: functions/src/messages.test.ts reads it there.
   test('a day and a time', () => {
-    expect(describePreferredTime({ preferredDate: JAN_15, preferredTime: '14:00' })).toEqual({
+    expect(describePreferredTime({ preferredDate: JAN_15, preferredTime: '14:00' })).toMatchObject({
       day: 'Thursday 15/01/2026',
       time: '2:00 PM IST',
       dateAndTime: 'Thursday 15/01/2026 at 2:00 PM IST',
@@ -57,7 +58,7 @@ describe('describePreferredTime', () => {
       time: '9:00 AM IST',
       dateAndTime: null,
     });
-    expect(describePreferredTime({ preferredDate: null, preferredTime: null })).toEqual({
+    expect(describePreferredTime({ preferredDate: null, preferredTime: null })).toMatchObject({
       day: null,
       time: null,
       dateAndTime: null,

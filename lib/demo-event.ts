@@ -1,4 +1,4 @@
-import { DEMO_MINUTES, demoEventTexts, preferredTimeTexts } from '../content/booking';
+import { DEMO_MINUTES, confirmationEmail, demoEventTexts, preferredTimeTexts } from '../content/booking';
 import { CONTACT } from '../content/site';
 import { formatReference } from './demo-reference';
 import { TIME_SLOTS } from './demo-fields';
@@ -26,16 +26,25 @@ function slotOf(preferredTime: string | null) {
   return TIME_SLOTS.find((slot) => slot.value === preferredTime);
 }
 
-/** The visitor's choice in words: the day ('Thursday 15/01/2026') and the time ('2:00 PM IST'), each null when not chosen. */
+/**
+ * The visitor's choice in words: the day ('Thursday 15/01/2026') and the time ('2:00 PM IST'), each
+ * null when not chosen, and the sentence the confirmation says it in (the email's; the page's too,
+ * but for a day and a time).
+ */
 export function describePreferredTime({ preferredDate, preferredTime }: Slot) {
   const slot = slotOf(preferredTime);
   const time = slot ? `${slot.label} IST` : null;
   const day = preferredDate === null ? null : `${weekdayFormat.format(preferredDate)} ${formatIstDate(preferredDate)}`;
-  return {
-    time,
-    day,
-    dateAndTime: day && time ? preferredTimeTexts.dateAndTime(day, time) : null,
-  };
+  const dateAndTime = day && time ? preferredTimeTexts.dateAndTime(day, time) : null;
+  const { when } = confirmationEmail;
+  const asked = dateAndTime
+    ? when.dateAndTime(dateAndTime)
+    : day
+      ? when.dateOnly(day)
+      : time
+        ? when.timeOnly(time)
+        : when.neither;
+  return { time, day, dateAndTime, asked };
 }
 
 /**

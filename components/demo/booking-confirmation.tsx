@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 
 import { NavLink } from '@/components/nav-link';
-import { confirmationEmail } from '@/content/booking';
 import { confirmationText } from '@/content/demo';
 import { CONTACT } from '@/content/site';
 import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
@@ -47,14 +46,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
           {local ? <span className="block text-ink-muted">{confirmationText.localTime(local, zone)}</span> : null}
         </p>
       ) : (
-        // The confirmation email's words for a day only, a time only, or neither.
-        <p>
-          {chosen.day
-            ? confirmationEmail.when.dateOnly(chosen.day)
-            : chosen.time
-              ? confirmationEmail.when.timeOnly(chosen.time)
-              : confirmationEmail.when.neither}
-        </p>
+        <p>{chosen.asked}</p>
       )}
       {event ? (
         <p className="flex flex-wrap gap-x-4 gap-y-1">

@@ -138,15 +138,8 @@ export function salesAlert(request: DemoRequest, bookedAt: number, salesEmail: s
  */
 export function visitorConfirmation(request: DemoRequest, bookedAt: number, salesEmail: string): OutgoingMessage {
   const reference = formatReference(request.id);
-  const when = describePreferredTime(request);
+  const { asked } = describePreferredTime(request);
   const event = demoEvent(request);
-  const asked = when.dateAndTime
-    ? confirmationEmail.when.dateAndTime(when.dateAndTime)
-    : when.day
-      ? confirmationEmail.when.dateOnly(when.day)
-      : when.time
-        ? confirmationEmail.when.timeOnly(when.time)
-        : confirmationEmail.when.neither;
   // The same moment on the visitor's clock, as the page said it, when that reads differently (a
   // valid zone only: localStart gives null for any other, so no typed words reach the email).
   const zone = request.context?.timeZone;
