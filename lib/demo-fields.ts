@@ -6,6 +6,9 @@ import { PREFERRED_DATE_MAX_DAYS } from './preferred-date';
  * loaded when it first validates, is lib/demo-schema.ts.
  */
 
+/** The Firestore collection the requests are written to (spec section 7). */
+export const DEMO_COLLECTION = 'scheduled_demos';
+
 /** The apps to demo, each a checkbox of the form (lib/demo-requests.ts reads them for the lead's context). */
 export const DEMO_APPS_FIELD = 'demoApps';
 

@@ -8,8 +8,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 
-import { DEMO_APPS_FIELD, type DemoFormValues } from './demo-fields';
-import { DEMO_COLLECTION, toDemoRequest, type DemoRequest } from './demo-schema';
+import { DEMO_APPS_FIELD, DEMO_COLLECTION, type DemoFormValues } from './demo-fields';
+import { toDemoRequest, type DemoRequest } from './demo-schema';
 import { readFirebaseSettings } from './firebase-config';
 import { landing, pickedApps } from './lead-session';
 import { loadOnce } from './load-once';

@@ -2,8 +2,8 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import fc from 'fast-check';
 import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
 
-import { TIME_SLOTS, URGENCY_OPTIONS, type DemoFormValues } from './demo-fields';
-import { DEMO_COLLECTION, demoSchema, toDemoRequest } from './demo-schema';
+import { DEMO_COLLECTION, TIME_SLOTS, URGENCY_OPTIONS, type DemoFormValues } from './demo-fields';
+import { demoSchema, toDemoRequest } from './demo-schema';
 import { DAY_MS, indianToday, toLocalDay } from './preferred-date';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
 

@@ -19,9 +19,6 @@ import { preferredDateRange, preferredDateValue, slotHasStarted, toIstMidnight }
  * test in lib/demo-rules-agreement.rules.test.ts feeds the same inputs to both.
  */
 
-/** The Firestore collection the requests are written to (spec section 7). */
-export const DEMO_COLLECTION = 'scheduled_demos';
-
 /** The stored document (spec section 3): the form's fields plus the document's own id, and the lead's context when there is any. */
 export interface DemoRequest {
   id: string;

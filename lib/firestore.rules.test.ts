@@ -4,8 +4,8 @@ import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, type Fi
 import { APP_IDS } from '@/content/catalogue';
 import { RETENTION_DAYS } from '@/content/privacy';
 
-import { TIME_SLOTS } from './demo-fields';
-import { DEMO_COLLECTION, type DemoRequest } from './demo-schema';
+import { DEMO_COLLECTION, TIME_SLOTS } from './demo-fields';
+import type { DemoRequest } from './demo-schema';
 import { DAY_MS, indianToday, slotStart, toIstMidnight, toLocalDay } from './preferred-date';
 import { SAMPLE_CONTEXT as context } from './testing/lead-context-sample';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';

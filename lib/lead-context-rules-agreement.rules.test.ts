@@ -6,8 +6,8 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import fc from 'fast-check';
 import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
 
-import { INITIAL_DEMO_VALUES, type DemoFormValues } from './demo-fields';
-import { DEMO_COLLECTION, toDemoRequest } from './demo-schema';
+import { DEMO_COLLECTION, INITIAL_DEMO_VALUES, type DemoFormValues } from './demo-fields';
+import { toDemoRequest } from './demo-schema';
 import { DEMO_APP_IDS, DEMO_BUTTONS, LEAD_CONTEXT_KEYS, LEAD_TEXT_FIELDS, cleanLeadContext } from './lead-context';
 import { EMULATOR_TIMEOUT_MS, firestoreOf, rulesTestEnvironment } from './testing/rules-test-env';
 import { VIEW_MODES } from './view-mode';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { DEMO_COLLECTION } from '../../lib/demo-schema';
+import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { HOST, LOCAL_PROJECT_ID, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
 
 applyTestPortDefaults();

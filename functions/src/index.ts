@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { DEMO_COLLECTION } from '../../lib/demo-schema';
+import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { storedRequest } from './booking';
 import {
   LEAD_WEBHOOK_SECRET,

@@ -1,7 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 
 import { RETENTION_DAYS } from '../../content/privacy';
-import { DEMO_COLLECTION, type DemoRequest } from '../../lib/demo-schema';
+import { DEMO_COLLECTION } from '../../lib/demo-fields';
+import type { DemoRequest } from '../../lib/demo-schema';
 import { spellsNumber } from './booking';
 import { CAP, capKeys, underCaps, withinWindow } from './caps';
 import {

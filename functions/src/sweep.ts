@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { DEMO_COLLECTION } from '../../lib/demo-schema';
+import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { storedRequest } from './booking';
 import { DELIVERY_KINDS } from './delivery';
 import type { Send } from './mailer';
