@@ -39,9 +39,10 @@ async function connect(): Promise<Firestore> {
 }
 
 /**
- * Connects once, when this module loads (the first focus in the form, or a Submit). A start-up failure (a bad config, or App
- * Check's code not coming on a bad connection) goes to the console only: the page keeps working,
- * a save reports the failure, and the next save tries to connect again.
+ * Connects once, when this module loads (the first focus in the form, or a Submit). A start-up
+ * failure (a bad config, or App Check's code not coming on a bad connection) goes to the console
+ * only: the page keeps working, a save reports the failure, and the next save tries to connect
+ * again.
  */
 let connection = loadOnce(connect);
 connection().catch((error: unknown) => console.error('The demo booking backend could not start:', error));
