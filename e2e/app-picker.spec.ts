@@ -5,6 +5,7 @@ import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { allAppsPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
 import { TRIAL_URL } from '@/lib/app-urls';
+import { REVEAL_STAGGER_MS } from '@/lib/reveal';
 import { toPickerModules } from '@/lib/view-mode';
 
 import { accessibleNode } from './support/accessibility-tree';
@@ -210,6 +211,7 @@ test.describe('app picker', () => {
       expect(popup.url()).toBe(trialUrl([APP_IDS.hub, APP_IDS.vault], 'business'));
       // A double tap is one hand-off.
       await expect(codeStatus(page)).toHaveText('2 App Selected');
+      await networkQuiet(page);
       expect(popups).toHaveLength(1);
     });
   });
@@ -691,13 +693,13 @@ test.describe('app picker', () => {
     const items = (page: Page) => page.locator('main li:has([name=apps])');
     const opacities = (page: Page) => items(page).evaluateAll((all) => all.map((li) => getComputedStyle(li).opacity));
 
-    test('the first screen fades in with the first paint, 0.15 s apart in page order; the rest as it scrolls in', async ({
+    test('the first screen fades in with the first paint, one stagger apart in page order; the rest as it scrolls in', async ({
       page,
     }) => {
       await blockScripts(page); // the first paint's fade-in needs no code
       await page.goto(ROUTES.allApps);
       const delays = await items(page).evaluateAll((all) => all.map((li) => getComputedStyle(li).animationDelay));
-      expect(delays).toEqual(APPS.map((_, index) => `${(index * 150) / 1000}s`));
+      expect(delays).toEqual(APPS.map((_, index) => `${(index * REVEAL_STAGGER_MS) / 1000}s`));
       await expect.poll(async () => (await opacities(page)).slice(0, 4)).toEqual(['1', '1', '1', '1']);
     });
 
@@ -708,7 +710,7 @@ test.describe('app picker', () => {
       await expect(last).toHaveAttribute('style', /opacity: 0/);
       await expect(last).toHaveCSS('opacity', '0');
       // The page's animations held still: the cards of a module that come into view together each
-      // wait their turn, 0.15 s apart in page order (spec section 9).
+      // wait their turn, one stagger apart in page order (spec section 9).
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Animation.enable');
       await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
@@ -728,7 +730,7 @@ test.describe('app picker', () => {
         );
       await expect.poll(async () => Math.max(0, ...(await delays()).map((group) => group.length))).toBeGreaterThan(1);
       const groups = await delays();
-      expect(groups).toEqual(groups.map((group) => group.map((_, index) => index * 150)));
+      expect(groups).toEqual(groups.map((group) => group.map((_, index) => index * REVEAL_STAGGER_MS)));
       await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
       await expect(last).toHaveCSS('opacity', '1');
       // And again after a mode change.

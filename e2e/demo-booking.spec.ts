@@ -38,7 +38,6 @@ test.describe('demo booking', () => {
     ] as const) {
       test(`"${button}" opens the dialog; ${close} closes it and focus returns`, async ({ page }) => {
         const dialog = await openDemoDialog(page, button);
-        await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
         expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
         if (close === 'Escape') await page.keyboard.press('Escape');
         else await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -435,10 +435,4 @@ test.describe('hero', () => {
     await page.goto('/home');
     await expectExternal(page.getByRole('link', { name: /Register Now/ }), REGISTER_URL);
   });
-
-  test('both demo buttons are real buttons', async ({ page }) => {
-    await page.goto('/home');
-    await expect(page.getByRole('button', { name: 'Schedule a Demo' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeEnabled();
-  });
 });
