@@ -4,7 +4,7 @@ import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, type Fi
 import { APP_IDS } from '@/content/catalogue';
 import { RETENTION_DAYS } from '@/content/privacy';
 
-import { DEMO_COLLECTION, TIME_SLOTS } from './demo-fields';
+import { DEMO_COLLECTION, TIME_SLOTS, URGENCY_OPTIONS } from './demo-fields';
 import type { DemoRequest } from './demo-schema';
 import { DAY_MS, indianToday, slotStart, toIstMidnight, toLocalDay } from './preferred-date';
 import { SAMPLE_CONTEXT as context } from './testing/lead-context-sample';
@@ -92,11 +92,11 @@ describe('firestore.rules', () => {
       }
     });
 
-    test.each(['low', 'normal', 'high'])('urgency %s is allowed', async (urgency) => {
+    test.each(URGENCY_OPTIONS.map((option) => option.value))('urgency %s is allowed', async (urgency) => {
       await assertSucceeds(create({ urgency }));
     });
 
-    test.each(['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'])('time slot %s is allowed', async (slot) => {
+    test.each(TIME_SLOTS.map((slot) => slot.value))('time slot %s is allowed, with no date', async (slot) => {
       await assertSucceeds(create({ preferredTime: slot }));
     });
   });

@@ -1,5 +1,8 @@
-import { confirmationEmail, leadBriefTexts } from '../../content/booking';
+import { DEMO_MINUTES, confirmationEmail, leadBriefTexts } from '../../content/booking';
 import { APP_IDS } from '../../content/catalogue';
+import { saveMessages } from '../../content/demo';
+import { GRIEVANCE_OFFICER, RETENTION_DAYS } from '../../content/privacy';
+import { CONTACT } from '../../content/site';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent } from '../../lib/demo-event';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
@@ -179,29 +182,30 @@ describe("the visitor's confirmation", () => {
     const { text, html } = visitorConfirmation(request(), BOOKED_AT, SALES);
     const parts = [
       'Hello,',
-      'Demo scheduled successfully! We will contact you soon.',
+      saveMessages.saved,
       `Reference: ${ID}`,
-      'You asked for Thursday 15/01/2026 at 2:00 PM IST, for 30 minutes.',
+      `You asked for Thursday 15/01/2026 at 2:00 PM IST, for ${DEMO_MINUTES} minutes.`,
       'The attached calendar file adds the time you asked for to your calendar, as tentative until our call confirms it.',
       'What happens next',
       'Someone from our team will call you on 9876543210 to confirm the demo.',
       'How to reach us',
-      'Email: hello@homeos.example.com',
-      'Phone: +91 80 4718 2200',
+      `Email: ${CONTACT.email}`,
+      `Phone: ${CONTACT.phone}`,
       'The HomeOS team',
-      'All deleted after 180 days. Questions or a grievance: privacy@homeos.example.com.',
+      `All deleted after ${RETENTION_DAYS} days. Questions or a grievance: ${GRIEVANCE_OFFICER.email}.`,
     ];
     for (const part of parts) {
       expect(text).toContain(part);
       expect(htmlText(html)).toContain(part);
     }
     // A tap writes or calls.
-    expect(html).toContain(
-      `<a href="mailto:hello@homeos.example.com" style="color:#1d4ed8">hello@homeos.example.com</a>`,
-    );
-    expect(html).toContain(`<a href="tel:+918047182200" style="color:#1d4ed8">+91 80 4718 2200</a>`);
-    expect(html).toContain(
-      `<a href="mailto:privacy@homeos.example.com" style="color:#1d4ed8">privacy@homeos.example.com</a>.`,
+    const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => [href, label]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        [`mailto:${CONTACT.email}`, CONTACT.email],
+        [CONTACT.phoneHref, CONTACT.phone],
+        [`mailto:${GRIEVANCE_OFFICER.email}`, GRIEVANCE_OFFICER.email],
+      ]),
     );
   });
 

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
 
+import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { HOST, LOCAL_PROJECT_ID, ports } from '../../scripts/lib/config.mjs';
 import { FUNCTIONS_DIR } from '../../scripts/lib/emulators.mjs';
@@ -69,7 +70,7 @@ export function newId() {
 /** Writes a booking as the site does (the rules check it); resolves with the created document. */
 export async function book(request: DemoRequest): Promise<RestDocument> {
   const fields = toFields(request);
-  const response = await fetch(`${documents()}/scheduled_demos?documentId=${request.id}`, {
+  const response = await fetch(`${documents()}/${DEMO_COLLECTION}?documentId=${request.id}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ fields }),

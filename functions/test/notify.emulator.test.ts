@@ -7,6 +7,7 @@ import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/fir
 import { DEMO_MINUTES } from '../../content/booking';
 import { RETENTION_DAYS } from '../../content/privacy';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME } from '../../lib/demo-calendar';
+import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { DAY_MS, IST_OFFSET_MS, indianToday } from '../../lib/preferred-date';
 import {
@@ -193,7 +194,9 @@ describe('the booking emails', () => {
     expect(confirmation?.text).toContain(
       `Demo scheduled successfully! We will contact you soon.\n\nReference: ${booking.id}`,
     );
-    expect(confirmation?.text).toContain(`You asked for ${WEEKDAY} ${DATE} at 2:00 PM IST, for 30 minutes.`);
+    expect(confirmation?.text).toContain(
+      `You asked for ${WEEKDAY} ${DATE} at 2:00 PM IST, for ${DEMO_MINUTES} minutes.`,
+    );
     expect(confirmation && (await sentHeader(confirmation, 'Reply-To'))).toBe(SALES);
     // One Message-ID per booking and kind, the same for any copy sent again (src/mailer.ts).
     expect(alert && (await sentHeader(alert, 'Message-ID'))).toBe(`<alert.${booking.id}@homeos.example.com>`);
@@ -215,7 +218,7 @@ describe('the booking emails', () => {
     await untilSent(booking.id);
     const expected = Date.parse(created.createTime) + RETENTION_DAYS * DAY_MS;
     // The event's time has whole seconds; the document's create time has microseconds.
-    expect((await read('scheduled_demos', booking.id))?.expireAt).toBeCloseTo(expected, -4);
+    expect((await read(DEMO_COLLECTION, booking.id))?.expireAt).toBeCloseTo(expected, -4);
     expect((await read(NOTIFICATIONS, booking.id))?.expireAt).toBeCloseTo(expected, -4);
   });
 
@@ -302,7 +305,7 @@ describe('the booking emails', () => {
       expect(await messagesTo(email)).toHaveLength(3);
       const alerts = await Promise.all(bookings.map((booking) => alertsFor(booking.id)));
       expect(alerts.flat()).toHaveLength(3);
-      for (const booking of bookings) expect(await read('scheduled_demos', booking.id)).toMatchObject({ email });
+      for (const booking of bookings) expect(await read(DEMO_COLLECTION, booking.id)).toMatchObject({ email });
     });
 
     test('a booking whose id spells a number, written past the site: the sales alert goes, nothing to the address it names', async () => {
@@ -625,7 +628,7 @@ describe('the booking emails', () => {
       db = adminFirestore(PROJECT);
     });
     const write = (booking: DemoRequest | Record<string, unknown>, id = String(booking.id)) =>
-      db.collection('scheduled_demos').doc(id).create(booking);
+      db.collection(DEMO_COLLECTION).doc(id).create(booking);
     const stored = async (collection: string, id: string) => (await db.collection(collection).doc(id).get()).data();
     const states = async (id: string) => {
       const deliveries = (await stored(NOTIFICATIONS, id))?.deliveries as Record<
@@ -684,7 +687,7 @@ describe('the booking emails', () => {
       // Within the platform's retries, the sweep leaves them to it.
       const now = await sweep({ db, ...(await destinations()) });
       expect(now).toEqual({ unhandled: 0, retried: 0, sent: 0, unsent: 0, refused: 0, deferred: 0, failed: 0 });
-      expect(await stored('scheduled_demos', unhandled.id)).not.toHaveProperty('expireAt');
+      expect(await stored(DEMO_COLLECTION, unhandled.id)).not.toHaveProperty('expireAt');
 
       // After them: the two bookings the trigger never saw, and the failed one, but not the one done.
       const later = () => Date.now() + TAKEOVER_AFTER_MS + 60_000;
@@ -697,12 +700,12 @@ describe('the booking emails', () => {
         deferred: 0,
         failed: 0,
       });
-      const created = (await db.collection('scheduled_demos').doc(unhandled.id).get()).createTime?.toMillis() ?? 0;
-      expect((await stored('scheduled_demos', unhandled.id))?.expireAt.toMillis()).toBe(
+      const created = (await db.collection(DEMO_COLLECTION).doc(unhandled.id).get()).createTime?.toMillis() ?? 0;
+      expect((await stored(DEMO_COLLECTION, unhandled.id))?.expireAt.toMillis()).toBe(
         created + RETENTION_DAYS * DAY_MS,
       );
-      const notADemoCreated = (await db.collection('scheduled_demos').doc('not-a-demo-request').get()).createTime;
-      expect((await stored('scheduled_demos', 'not-a-demo-request'))?.expireAt.toMillis()).toBe(
+      const notADemoCreated = (await db.collection(DEMO_COLLECTION).doc('not-a-demo-request').get()).createTime;
+      expect((await stored(DEMO_COLLECTION, 'not-a-demo-request'))?.expireAt.toMillis()).toBe(
         (notADemoCreated?.toMillis() ?? 0) + RETENTION_DAYS * DAY_MS,
       );
       expect(await stored(NOTIFICATIONS, 'not-a-demo-request')).toBeUndefined();
