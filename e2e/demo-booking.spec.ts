@@ -527,6 +527,20 @@ test.describe('demo booking', () => {
       await expect(date).toHaveValue('');
     });
 
+    test('Home and End go to the first and the last day of the week', async ({ page }) => {
+      const dialog = await openDemoDialog(page);
+      await dialog.getByLabel('Preferred Date').focus();
+      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      await expect(calendar).toBeVisible();
+      await page.keyboard.press('ArrowDown'); // into the days, on today
+      await page.keyboard.press('ArrowDown'); // a week ahead: every day of that week can be picked
+      const week = calendar.getByRole('row').filter({ has: page.locator(':focus') });
+      await page.keyboard.press('End');
+      await expect(week.getByRole('gridcell').last()).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(week.getByRole('gridcell').first()).toBeFocused();
+    });
+
     test('the open calendar leaves the field and its hint in sight', async ({ page }) => {
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Preferred Date').focus();

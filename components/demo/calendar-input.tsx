@@ -1,6 +1,7 @@
 'use client';
 
 import { enGB } from 'date-fns/locale/en-GB';
+import { setDefaultOptions } from 'date-fns/setDefaultOptions';
 import { memo, useEffect, useRef } from 'react';
 import DatePicker from 'react-datepicker';
 
@@ -11,6 +12,10 @@ import { demoDialogText } from '@/content/demo';
 import { preferredDateRange, toLocalDay } from '@/lib/preferred-date';
 
 import type { CalendarProps } from './preferred-date-field';
+
+// react-datepicker 9.1 takes End to the end of date-fns' default week, not the locale's: Saturday,
+// one short of these Monday-first weeks' last day.
+setDefaultOptions({ weekStartsOn: enGB.options?.weekStartsOn });
 
 /**
  * The Preferred Date's calendar (react-datepicker's, inline, in date-fns' British English), in a
