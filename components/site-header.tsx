@@ -23,7 +23,7 @@ const menuItem = `block rounded-md px-3 py-2 text-sm font-medium text-ink hover:
 /** The header; `current` is the page it is on, whose link is marked. */
 export function SiteHeader({ current }: { current?: string }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur short:absolute">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur forced-colors:bg-[Canvas] short:absolute">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 md:px-6">
         <Logo />
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { accessibleNode } from './support/accessibility-tree';
+import { navigationText } from '../content/navigation';
 import { productsPage } from '../content/pages';
 import { resources } from '../content/home';
 import { BRAND_NAME, CONTACT, TAGLINE } from '../content/site';
@@ -330,6 +331,30 @@ test.describe('the header menus from the HTML', () => {
   });
 });
 
+test.describe('the skip link', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`on a ${name}, the first Tab shows it, padded, and it takes the next Tab into the page`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/home');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: navigationText.skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      // The text stands clear of the link's edges, where its focus ring is drawn.
+      const gaps = await skip.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const [box, text] = [link.getBoundingClientRect(), range.getBoundingClientRect()];
+        return [text.left - box.left, box.right - text.right, text.top - box.top, box.bottom - text.bottom];
+      });
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+    });
+  }
+});
+
 test.describe('footer', () => {
   const internal = [
     ['Company', 'About Us', '/about-us', undefined],
@@ -418,6 +443,15 @@ test("in Windows' forced colours the header's buttons keep an edge", async ({ pa
   }
   await page.setViewportSize(VIEWPORTS.mobile);
   await expect(page.locator('header summary', { hasText: 'Menu' })).not.toHaveCSS('border-top-width', '0px');
+});
+
+test("in Windows' forced colours the page scrolled under the header does not show through it", async ({ page }) => {
+  // Forced colours keep a fill's transparency: through the header's nearly opaque white, the text
+  // scrolled under it would show.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/home');
+  const fill = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
+  expect(fill).toMatch(/^rgb\(/); // no alpha: opaque
 });
 
 /** How far apart the lightest and the darkest pixels of what the element shows are, 0 to 255. */
