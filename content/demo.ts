@@ -44,6 +44,8 @@ export const demoDialogText = {
   /** "Fields marked * are required.", around the asterisk. */
   requiredBefore: 'Fields marked',
   requiredAfter: 'are required.',
+  /** Under Preferred Time when every time of the day picked has passed (today, late). */
+  noTimeLeft: 'Every time on this day has passed: pick another day, or leave the time and we will call to agree one.',
   /** Above the apps picked on /all-apps, each a checkbox. */
   apps: 'Apps to demo',
   cancel: 'Cancel',

@@ -637,6 +637,8 @@ test.describe('demo booking', () => {
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
+      // Today, before its first slot: late in the day, a hint under the time would move what is below.
+      await page.clock.setFixedTime(indianDay(0).istMidnight + 8 * 60 * 60 * 1000);
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
       const calendar = page.getByRole('dialog', { name: 'Choose Date' });
@@ -777,6 +779,23 @@ test.describe('demo booking', () => {
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
       const [stored] = await storedDemoRequests(email);
       expect(stored?.data).toMatchObject({ preferredDate: today.istMidnight, preferredTime: '11:00' });
+    });
+
+    test('on a day whose every time has passed, the time says so, and no longer once another day is picked', async ({
+      page,
+    }) => {
+      const today = indianDay(1); // the visitor's clock: 17:00 IST tomorrow, after the last slot started
+      await page.clock.setFixedTime(today.istMidnight + 17 * 60 * 60 * 1000);
+      await page.goto('/home');
+      const dialog = await openDemoDialog(page);
+      const time = dialog.getByLabel('Preferred Time');
+      await expect(time).not.toHaveAccessibleDescription(new RegExp(demoDialogText.noTimeLeft));
+      await pickDateByKeyboard(page, 0);
+      await expect(dialog.getByLabel('Preferred Date')).toHaveValue(today.display);
+      await expect(time).toHaveAccessibleDescription(new RegExp(demoDialogText.noTimeLeft));
+      await expect(time.getByRole('option', { disabled: false })).toHaveCount(1); // no preference
+      await pickDateByKeyboard(page, 1);
+      await expect(time).not.toHaveAccessibleDescription(new RegExp(demoDialogText.noTimeLeft));
     });
   });
 

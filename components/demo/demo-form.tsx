@@ -318,9 +318,11 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
 
 /** Preferred Time: optional; a slot of today that has started stays listed, greyed: it cannot be picked. */
 function PreferredTimeField() {
-  const hint = FIELD_HINTS.preferredTime;
-  const { field, id, error, aria } = useFieldState('preferredTime', hint);
   const { preferredDate } = useFormikContext<FormValues>().values;
+  // Today, late: every slot is greyed, so the hint says why and what the visitor can do.
+  const noneLeft = TIME_SLOTS.every((slot) => slotHasStarted(preferredDate, slot.value));
+  const hint = noneLeft ? `${FIELD_HINTS.preferredTime} ${demoDialogText.noTimeLeft}` : FIELD_HINTS.preferredTime;
+  const { field, id, error, aria } = useFieldState('preferredTime', hint);
   return (
     <FieldFrame id={id} label={FIELD_LABELS.preferredTime} hint={hint} error={error}>
       <select {...field} value={String(field.value)} id={id} {...aria} className={`${inputClass} h-11.5 pr-8`}>
