@@ -12,13 +12,11 @@ const nextConfig: NextConfig = {
   output: 'export',
   // /home and /home.html rather than /home/index.html: Firebase Hosting's cleanUrls serves them as /home.
   trailingSlash: false,
-  images: { unoptimized: true },
   reactStrictMode: true,
   // Only emulator builds show the preview banner (components/page-frame.tsx): the others ship none of its code.
   turbopack: EMULATOR_HOST
     ? {}
     : { resolveAlias: { '@/components/preview-banner': './components/no-preview-banner.ts' } },
-  poweredByHeader: false,
   // The icon sprite's URL carries its content hash (lib/icon-name.ts, ICON_SPRITE_PATH).
   env: { ICON_SPRITE_VERSION: createHash('sha256').update(iconSprite).digest('hex').slice(0, 12) },
   // Not set: `experimental.inlineCss`. Measured by `npm run bench` (variant site-inline-css), it

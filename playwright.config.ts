@@ -13,11 +13,9 @@ const BACKEND_DOWN = /\.backend-down\.spec\.ts$/;
 export default defineConfig({
   testDir: './e2e',
   forbidOnly: ci,
-  retries: 0,
   workers: ci ? 2 : undefined,
   fullyParallel: true,
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -47,8 +45,6 @@ export default defineConfig({
       env: { NEXT_PUBLIC_SENTRY_DSN: '', LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' },
       reuseExistingServer: !ci,
       timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
       // start.mjs stops the emulators it started on SIGTERM (a SIGKILL would orphan them): the
       // backend, restarted by the last tests, may take its 30 s (startBackend's stopTimeoutMs), and
       // an orphaned Firestore 10 s more (stopOrphanedFirestore).
@@ -59,8 +55,6 @@ export default defineConfig({
       url: `http://${HOST}:${name === 'sentry' ? ports.sentrySite : ports.appCheckSite}${ROUTES.home}`,
       reuseExistingServer: !ci,
       timeout: 180_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     })),
   ],
