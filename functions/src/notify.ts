@@ -21,7 +21,7 @@ import {
   type DeliveryKind,
   type DeliveryState,
 } from './delivery';
-import type { Send } from './mailer';
+import { SEND_DEADLINE_MS, type Send } from './mailer';
 import { salesAlert, visitorConfirmation } from './messages';
 import { answerFailure, leadPayload, requestFailure, type PostLead } from './webhook';
 
@@ -46,7 +46,10 @@ export interface Outcome {
   states: Record<DeliveryKind, DeliveryState>;
   /** What this delivery sent (nothing when an earlier one had). */
   sent: DeliveryKind[];
-  /** What another delivery of the event holds, so this one could not tell how it ends. */
+  /**
+   * What another delivery of the event holds, or this one left to the next (its lease ran short),
+   * so this one could not tell how it ends.
+   */
   busy: DeliveryKind[];
   /** The error codes of what failed (ECONNECTION, EAUTH 535, HTTP 503…): no addresses in them. */
   errors: Partial<Record<DeliveryKind, string>>;
@@ -177,6 +180,10 @@ export async function notifyBooking(options: {
   const unrecorded: DeliveryKind[] = [];
   async function deliver({ kind, attempt }: { kind: DeliveryKind; attempt: number }) {
     const claim = record.deliveries[kind];
+    // Sent only if the send, cut off at its deadline, ends within the lease: past it another delivery
+    // may claim the message and send it too. Held up since the claim (Firestore slow to record the
+    // first email, an instance past its time limit), this one leaves it to the next.
+    if ((claim.leaseExpiresAt ?? 0) - now() <= SEND_DEADLINE_MS) return;
     let delivery: Delivery;
     try {
       if (kind === 'webhook') {
@@ -219,12 +226,12 @@ export async function notifyBooking(options: {
     webhook && deliver(webhook),
   ]);
 
-  const claimedKinds = new Set(claims.map((claim) => claim.kind));
   return {
     held: record.held,
     states: byKind((kind) => record.deliveries[kind].state),
     sent: claims.map((claim) => claim.kind).filter((kind) => record.deliveries[kind].state === 'SUCCESS'),
-    busy: DELIVERY_KINDS.filter((kind) => !claimedKinds.has(kind) && record.deliveries[kind].state === 'PROCESSING'),
+    // A claim of this delivery's is PROCESSING still only if it was left to the next.
+    busy: DELIVERY_KINDS.filter((kind) => record.deliveries[kind].state === 'PROCESSING'),
     errors: Object.fromEntries(
       DELIVERY_KINDS.flatMap((kind) => {
         const { error } = record.deliveries[kind];

@@ -23,7 +23,7 @@ import { startMailbox } from '../../scripts/lib/mailbox.mjs';
 import { assertPortFree, stopService } from '../../scripts/lib/processes.mjs';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { LEASE_MS, verdict } from '../src/delivery';
-import { smtpSender } from '../src/mailer';
+import { smtpSender, type Send } from '../src/mailer';
 import { capKeys } from '../src/caps';
 import { CAP_COUNTERS, NOTIFICATIONS, notifyBooking } from '../src/notify';
 import { TAKEOVER_AFTER_MS, sweep } from '../src/sweep';
@@ -452,6 +452,34 @@ describe('the booking emails', () => {
     expect(takeover).toMatchObject({ sent: ['alert', 'confirmation'] });
     expect(await late).toMatchObject({ sent: [] });
     expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [2, 2, 0] });
+  });
+
+  test('a delivery held up past its lease after the first email leaves the second to the delivery that takes it over: one of each', async () => {
+    // As above: the booking not written; no webhook. The delivery's clock passes the lease while
+    // the alert goes, as Firestore slow to record it, or an instance run past its time limit, would.
+    const smtp = smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM);
+    const booking = request();
+    const delivery = (send: Send, now: () => number) =>
+      notifyBooking({ db: adminFirestore(), request: booking, bookedAt: Date.now(), salesEmail: SALES, send, now });
+    let heldUpFor = 0;
+    const heldUp = await delivery(
+      async (message, key) => {
+        const messageId = await smtp(message, key);
+        heldUpFor = LEASE_MS;
+        return messageId;
+      },
+      () => Date.now() + heldUpFor,
+    );
+    expect(heldUp).toMatchObject({ sent: ['alert'], busy: ['confirmation'] });
+    expect(verdict(heldUp.states, heldUp.busy.length)).toBe('retry');
+
+    const next = await delivery(smtp, () => Date.now() + LEASE_MS + 1_000);
+    expect(next).toMatchObject({ sent: ['confirmation'], busy: [] });
+    expect(await deliveryStates(booking.id)).toEqual({ ...sent, webhook: 'OFF', attempts: [1, 2, 0] });
+    await eventually(
+      () => counts(booking),
+      (count) => count.alerts === 1 && count.confirmations === 1,
+    );
   });
 
   describe("the lead's context", () => {
