@@ -945,6 +945,30 @@ test.describe('demo booking', () => {
         });
       }
 
+      test("a Submit whose form's checks get no answer: a minute on, the failure and every value; once they come, one booking", async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        await page.clock.install();
+        await page.reload();
+        const release = await holdChunks(page, 'is a required field'); // yup's, asked for as the dialog opens
+        const dialog = await openDemoDialog(page);
+        await fillRequiredFields(page, email);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
+        await page.clock.fastForward('01:00');
+        await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+        await expect(dialog.getByRole('button', { name: 'Submit' })).toBeVisible();
+        await expect(dialog.getByLabel('Email')).toHaveValue(email);
+        // The checks come after all: nothing is sent until the visitor presses Submit again.
+        release();
+        await networkQuiet(page);
+        expect(await storedDemoRequests(email)).toHaveLength(0);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+        expect(await storedDemoRequests(email)).toHaveLength(1);
+      });
+
       test('a dialog the browser shuts anyway (Escape twice) comes back with the failure and every value', async ({
         page,
       }, testInfo) => {

@@ -58,7 +58,7 @@ const loadBackend = loadOnce(() => import('@/lib/demo-requests'));
 const warmUp = () => {
   for (const load of [loadSchema, loadBackend]) load().catch(() => undefined);
 };
-const validate = async (values: FormValues) => (await loadSchema()).demoErrors(values);
+const validate = async (values: FormValues) => (await withinDeadline(loadSchema())).demoErrors(values);
 
 /**
  * What the visitor did in the form before this code came: what they typed and chose, and the
@@ -86,6 +86,22 @@ function readForm(form: HTMLFormElement) {
 const SAVE_DEADLINE_MS = 20_000;
 
 /**
+ * `promise`, or a failure once the deadline has passed without it (`onLate` is told then): a
+ * stalled chunk or connection answers never. Also the form's checks: the schema's chunk, asked
+ * for as the dialog opened, may be the stalled one.
+ */
+function withinDeadline<T>(promise: Promise<T>, onLate?: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onLate?.();
+      reject(new Error(`No answer in ${SAVE_DEADLINE_MS / 1000} s`));
+    }, SAVE_DEADLINE_MS);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
  * The schedule-demo form, drawn in the page's HTML and run by this code when it comes. Before then
  * the browser runs it: fields take typing, its constraints (the schema's patterns,
  * INPUT_PATTERNS) and the messages in the HTML answer, and a valid submit is kept by React (the
@@ -110,18 +126,6 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
       if (values[HONEYPOT] !== '') return onSaved(null);
       let late = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          late = true;
-          // A connection that did not answer may never answer: the next save makes a new one.
-          loadBackend().then(
-            (backend) => backend.startAgain(),
-            () => undefined,
-          );
-          reject(new Error(`No answer in ${SAVE_DEADLINE_MS / 1000} s`));
-        }, SAVE_DEADLINE_MS);
-      });
       const send = async () => {
         // The browser may draw first: making the request took 60 ms of the tap's task at 4x CPU.
         await new Promise((resolve) => setTimeout(resolve));
@@ -133,7 +137,14 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
         await backend.saveDemoRequest(booking);
         return booking;
       };
-      const booking = await Promise.race([send(), deadline]).finally(() => clearTimeout(timer));
+      const booking = await withinDeadline(send(), () => {
+        late = true;
+        // A connection that did not answer may never answer: the next save makes a new one.
+        loadBackend().then(
+          (backend) => backend.startAgain(),
+          () => undefined,
+        );
+      });
       tried.current = null;
       resetForm();
       onSaved(booking);
