@@ -2,6 +2,10 @@ import { expect, test, type Page } from './support/test';
 
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { VIEWPORTS } from './support/routes';
+import { fillRequiredFields, uniqueEmail } from './support/demo-form';
+import { storedDemoRequests } from './support/firestore';
+import { APP_IDS } from '../content/catalogue';
+import { demoDialogText, saveMessages } from '../content/demo';
 import { productsPage } from '../content/pages';
 
 // Every link within the site is a page load (components/nav-link.tsx), so Back is the browser's: its
@@ -20,21 +24,51 @@ test.describe('Back after a link to another page', () => {
   const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
   const radio = (page: Page, group: string, name: string) =>
     page.getByRole('group', { name: group }).getByRole('radio', { name });
+  const card = (page: Page, name: string) => page.getByRole('main').getByRole('checkbox', { name, exact: true });
+  const productsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: productsPage.title });
+  /** Hub and Vault picked on /all-apps, then PRODUCT followed to the products page. */
+  async function pickThenLeave(page: Page) {
+    await page.goto('/all-apps');
+    await card(page, 'Hub').check();
+    await card(page, 'Vault').check();
+    await mainNav(page).getByRole('link', { name: 'PRODUCT' }).click();
+    await expect(productsHeading(page)).toBeVisible();
+  }
 
   test('finds the apps picked on /all-apps still picked, and in the panel', async ({ page }) => {
-    await page.goto('/all-apps');
-    const card = (name: string) => page.getByRole('main').getByRole('checkbox', { name, exact: true });
-    await card('Hub').check();
-    await card('Vault').check();
-    await mainNav(page).getByRole('link', { name: 'PRODUCT' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: productsPage.title })).toBeVisible();
+    await pickThenLeave(page);
     await page.goBack({ waitUntil: 'commit' });
-    await expect(card('Hub')).toBeChecked();
-    await expect(card('Vault')).toBeChecked();
+    await expect(card(page, 'Hub')).toBeChecked();
+    await expect(card(page, 'Vault')).toBeChecked();
     await expect(page.getByRole('region', { name: /App Selected$/ }).getByRole('listitem')).toHaveText([
       /Hub/,
       /Vault/,
     ]);
+  });
+
+  test('to /all-apps after another visit to it: a booking from it carries the apps and the mode it shows', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo.testId);
+    await pickThenLeave(page);
+    // The picker again (typed, or a bookmark), where the visitor picks Vault for an individual.
+    await page.goto('/all-apps');
+    await radio(page, 'Show apps for', 'Individual').check();
+    await card(page, 'Vault').check();
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(productsHeading(page)).toBeVisible();
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(card(page, 'Hub')).toBeChecked();
+    await page.getByRole('button', { name: 'Book a demo of these' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+    await fillRequiredFields(page, email);
+    const apps = dialog.getByRole('group', { name: demoDialogText.apps });
+    await expect(apps.getByRole('checkbox')).toHaveCount(2);
+    for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
+    const [stored] = await storedDemoRequests(email);
+    expect(stored?.data).toMatchObject({ context: { apps: [APP_IDS.hub, APP_IDS.vault], mode: 'business' } });
   });
 
   test('finds Individual still chosen on /products-list, and the tab chosen on /home', async ({ page }) => {

@@ -156,6 +156,10 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       else setTimeout(sync);
     }
     here.addEventListener('change', onChange);
+    // Given back by the back/forward cache, the page has its picks, and the tab may have others
+    // since (another visit to the picker): the booking dialog reads the tab's.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && sync();
+    window.addEventListener('pageshow', onPageShow);
     runInvokersInCode(); // the slide-in's buttons, where the browser has no invoker commands
     // Wider than the slide-in's breakpoint (a tablet turned, a window zoomed, even before this code
     // came), the panel stands beside the cards: an open slide-in gives way to it. Focus on what such
@@ -203,6 +207,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     slideIn()?.addEventListener('cancel', onCancel);
     return () => {
       here.removeEventListener('change', onChange);
+      window.removeEventListener('pageshow', onPageShow);
       wide.removeEventListener('change', fit);
       here.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('beforetoggle', onBeforeToggle, true);
