@@ -48,7 +48,8 @@ export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCode
       const anchor = Object.keys(tabOf).find((key) => tabOf[key] === chosen);
       if (anchor && tabAt(window.location.hash)) history.replaceState(null, '', `#${anchor}`);
     }
-    if (radios().every((radio) => radio.checked === radio.defaultChecked)) show(window.location.hash);
+    // A tab the visitor chose (`:user-valid`), even the one checked at first, is theirs.
+    if (!form?.querySelector(`input[name="${name}"]:user-valid`)) show(window.location.hash);
     else follow();
     const onHashChange = () => show(window.location.hash);
     function onClick(event: globalThis.MouseEvent) {

@@ -158,6 +158,18 @@ test.describe('app picker', () => {
       await expect(page).toHaveURL(new RegExp(`${ROUTES.allApps}$`));
     });
 
+    test('a choice undone before the code is the visitor’s too: the link does not take over', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(`${ROUTES.allApps}?usertype=individual&app=${APP_IDS.vault}`, { waitUntil: 'domcontentloaded' });
+      await mode(page, 'Individual').check();
+      await mode(page, 'Business').check();
+      release();
+      // The link's choice is not what the page shows: the code lets the address go.
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.allApps}$`));
+      await expect(mode(page, 'Business')).toBeChecked();
+      await expect(card(page, 'Vault')).not.toBeChecked();
+    });
+
     test('a switch to Individual keeps the apps still shown, and clears the others when the code comes', async ({
       page,
     }) => {

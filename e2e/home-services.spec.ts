@@ -65,6 +65,18 @@ test.describe('service tabs', () => {
     await expect(page).toHaveURL(/\/home#services-manage$/); // the visitor's tab, as a reload would open it
   });
 
+  test('the first tab chosen again before the page’s code is the visitor’s too: the link does not take over', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/home#services-build', { waitUntil: 'domcontentloaded' });
+    await tab(page, 'Manage').click();
+    await tab(page, 'Design').click();
+    release();
+    await expect(page).toHaveURL(/\/home#services-design$/); // the code follows the visitor's tab
+    await expectOpen(page, 'Design');
+  });
+
   test('Tab enters the group at the checked tab, and leaves it for that panel', async ({ page }) => {
     await page.goto('/home#services');
     await tab(page, 'Build').click();

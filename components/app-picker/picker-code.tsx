@@ -127,7 +127,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       if (radio) radio.checked = true;
       for (const box of boxes.querySelectorAll<HTMLInputElement>('[name=apps]'))
         box.checked = !box.disabled && kept.apps.some((app) => app.id === box.value);
-    } else if (now === 'business' && checked.length === 0 && !kept) {
+    } else if (now === 'business' && checked.length === 0 && !kept && !here.querySelector('input:user-valid')) {
       // A link's mode (a products page's Try For Free), and its app if that mode offers it and it can be tried.
       linkApplied = true;
       const asked = readPickerUrl(window.location.search);
