@@ -847,6 +847,22 @@ test.describe('demo booking', () => {
       expect(calls[0]).toMatch(/^POST .*:commit/);
     });
 
+    test('a tab opened from a page of the site, untagged, says nothing of where the visitor came from', async ({
+      context,
+    }, testInfo) => {
+      const email = uniqueEmail(testInfo.testId);
+      // As a middle click on a link of /products-list opens it: a tab of its own, that page its referrer.
+      const page = await context.newPage();
+      await page.goto('/home', { referer: new URL('/products-list', testInfo.project.use.baseURL).href });
+      const dialog = await openDemoDialog(page);
+      await fillRequiredFields(page, email);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      const [stored] = await storedDemoRequests(email);
+      expect(stored?.data.context).toMatchObject({ page: '/home' });
+      expect(stored?.data.context).not.toHaveProperty('landingPath');
+    });
+
     test('optional fields left empty are stored as null or empty, urgency as normal', async ({ page }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
       const dialog = await openDemoDialog(page, 'Schedule Demo');

@@ -93,18 +93,17 @@ export function storedSession(): string | null {
 
 /**
  * Remembers where the visitor landed in this tab: the first page they opened, and from where. A
- * referrer on this site means they left that page before its code ran (a link followed at once):
- * that page was the landing, with its campaign tags, and where it came from is not known.
+ * referrer on this site is a page left before its code ran (a link followed at once), or one this
+ * tab was opened from (a middle click: it shares no storage). Only that page's campaign tags then
+ * tell where the visitor came from; without them nothing is kept: "Direct" would be a guess.
  */
 export function rememberLanding() {
   const session = read();
   if (session.landing) return;
   const { href, host } = window.location;
   const fromHere = parse(document.referrer)?.host === host;
-  write({
-    ...session,
-    landing: fromHere ? landingContext(document.referrer, '') : landingContext(href, document.referrer),
-  });
+  const landing = fromHere ? landingContext(document.referrer, '') : landingContext(href, document.referrer);
+  if (!fromHere || Object.keys(landing).some((key) => key !== 'landingPath')) write({ ...session, landing });
 }
 
 /** Where the visitor landed in this tab, as rememberLanding kept it. */
