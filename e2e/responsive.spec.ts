@@ -53,8 +53,13 @@ test.describe('at 400% zoom (320 x 200 px)', () => {
     await expect.poll(top).toBeLessThan(200);
     await expect(header).not.toBeInViewport();
 
-    // A window as narrow but of a phone's height keeps the header over the page.
+    // A window as narrow but of a phone's height keeps the header over the page, and so does a
+    // phone on its side, scrolled down: the spec's header is fixed.
     await page.setViewportSize({ width: 320, height: 640 });
+    await expect(header).toBeInViewport();
+    await page.setViewportSize({ width: 740, height: 300 });
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await expect(header).toBeInViewport();
   });
 });
