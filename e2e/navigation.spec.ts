@@ -237,12 +237,22 @@ test.describe('header', () => {
       await expect(toggle).toBeFocused();
     });
 
-    test('choosing a link in the menu navigates and closes it', async ({ page }) => {
+    test('choosing a link to a section of this page closes the menu; one opened in a new tab leaves it open', async ({
+      page,
+    }) => {
       await page.goto('/home');
+      await codeHasCome(page); // closing is the code's
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
       await page.getByText('Menu', { exact: true }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'The team' }).click();
-      await expect(page).toHaveURL(/\/team$/);
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+      const newTab = page.context().waitForEvent('page');
+      await mobileNav.getByRole('link', { name: 'The team' }).click({ modifiers: ['ControlOrMeta'] });
+      await (await newTab).waitForURL(/\/team$/);
+      await expect(mobileNav).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+
+      await mobileNav.getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page).toHaveURL(/\/home#contact$/);
+      await expect(mobileNav).toBeHidden();
     });
   });
 });
