@@ -113,8 +113,9 @@ export function completeCsp(value, { hashes, connectSrc = [], recaptcha = false 
  * firebase.json's `hosting` section as it must be served for the static export in outDir: its
  * Content-Security-Policy completed with the build's inline hashes, the Sentry origin of `dsn`,
  * any `connectSrc` origins and, for a build with a reCAPTCHA site key, reCAPTCHA's sources.
+ * firebase.json's `predeploy`, which refuses a plain `firebase deploy` of the site, is left out.
  * Everything else is unchanged.
- * @param {{ headers?: { source: string, headers: { key: string, value: string }[] }[] }} hosting
+ * @param {{ headers?: { source: string, headers: { key: string, value: string }[] }[], predeploy?: unknown }} hosting
  * @param {{ outDir: string, dsn?: string, connectSrc?: string[], recaptcha?: boolean }} options
  */
 export function servedHostingConfig(hosting, { outDir, dsn, connectSrc = [], recaptcha = false }) {
@@ -130,5 +131,7 @@ export function servedHostingConfig(hosting, { outDir, dsn, connectSrc = [], rec
     }),
   }));
   if (!found) throw new Error('firebase.json has no Content-Security-Policy header to complete.');
-  return { ...hosting, headers };
+  const served = { ...hosting, headers };
+  delete served.predeploy;
+  return served;
 }
