@@ -36,14 +36,14 @@ function controlBackend(action) {
 process.on('SIGUSR1', () => controlBackend(async () => backend && (await stopService(backend))));
 process.on('SIGUSR2', () => controlBackend(async () => backend || (await runBackend())));
 
-const pidFile = path.join(ROOT, '.firebase', `start-${ports.site}.pid`);
-mkdirSync(path.dirname(pidFile), { recursive: true });
-writeFileSync(pidFile, String(process.pid));
-process.on('exit', () => rmSync(pidFile, { force: true }));
-
 stopAllOnSignals();
 try {
   for (const [name, port, variable] of localServicePorts()) await assertPortFree(name, HOST, port, variable);
+  // Written once the ports are ours: a second `npm start` on them must not take the first one's file.
+  const pidFile = path.join(ROOT, '.firebase', `start-${ports.site}.pid`);
+  mkdirSync(path.dirname(pidFile), { recursive: true });
+  writeFileSync(pidFile, String(process.pid));
+  process.on('exit', () => rmSync(pidFile, { force: true }));
   if (build) {
     await buildExport(emulatorBuildEnv());
     await buildFunctions();

@@ -17,7 +17,7 @@ import { readEnv } from '../../lib/env.mjs';
 import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localSmtpUrl, localWebhook, ports } from './config.mjs';
 import { servedHostingConfig } from './hosting-config.mjs';
 import { writeManifestJar } from './manifest-jar.mjs';
-import { isListening, run, startService, waitForPort } from './processes.mjs';
+import { isListening, run, startService, waitForPort, whenReady } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = path.join(ROOT, 'functions');
@@ -143,8 +143,7 @@ export async function startFirestore({ port = ports.firestore } = {}) {
     '--project_id',
     LOCAL_PROJECT_ID,
   ]);
-  await waitForPort('The Firestore emulator', HOST, port, child, 120_000);
-  return child;
+  return whenReady(child, () => waitForPort('The Firestore emulator', HOST, port, child, 120_000));
 }
 
 /**
@@ -155,8 +154,7 @@ export async function startHosting(options = {}) {
   const sitePort = options.sitePort ?? ports.site;
   const config = writeLocalFirebaseConfig({ ...options, name: `hosting-${sitePort}`, sitePort });
   const child = firebase('hosting', ['emulators:start', '--only', 'hosting', '--config', config]);
-  await waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000);
-  return child;
+  return whenReady(child, () => waitForPort('The Hosting emulator', HOST, sitePort, child, 120_000));
 }
 
 /**
@@ -228,7 +226,9 @@ async function waitForTrigger(child, timeoutMs) {
     try {
       const response = await fetch(`http://${HOST}:${ports.functions}/backends`);
       const { backends = [] } = await response.json();
-      if (backends.some((backend) => backend.functionTriggers?.some((trigger) => trigger.eventTrigger))) return;
+      // The Firestore trigger: the daily sweep is listed as an event trigger too (Pub/Sub).
+      const triggers = backends.flatMap((backend) => backend.functionTriggers ?? []);
+      if (triggers.some((trigger) => trigger.eventTrigger?.eventType?.includes('firestore'))) return;
     } catch {
       // not listening yet
     }
@@ -277,7 +277,8 @@ export async function startBackend({ smtpUrl, webhook, output } = {}) {
     afterStop: stopOrphanedFirestore,
     output,
   });
-  await waitForPort('The Firestore emulator', HOST, ports.firestore, child, 120_000);
-  await waitForTrigger(child, 120_000);
-  return child;
+  return whenReady(child, async () => {
+    await waitForPort('The Firestore emulator', HOST, ports.firestore, child, 120_000);
+    await waitForTrigger(child, 120_000);
+  });
 }

@@ -87,6 +87,24 @@ export async function stopAll() {
   await Promise.all([...children].map(stopService));
 }
 
+/**
+ * Resolves to `child` once `ready` has; if `ready` fails, stops `child` first: a service that did
+ * not come up must not outlive the run that started it, holding its ports.
+ * @template {import('node:child_process').ChildProcess} T
+ * @param {T} child
+ * @param {() => Promise<unknown>} ready
+ * @returns {Promise<T>}
+ */
+export async function whenReady(child, ready) {
+  try {
+    await ready();
+    return child;
+  } catch (error) {
+    await stopService(child);
+    throw error;
+  }
+}
+
 /** Whether something accepts TCP connections on host:port. */
 export function isListening(host, port) {
   return new Promise((resolve) => {

@@ -1,0 +1,44 @@
+import net from 'node:net';
+
+import { startService, stopService, waitForPort, whenReady } from './processes.mjs';
+
+/** A port nothing listens on: one the system just gave out and took back. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** A service that runs until stopped, listening on `port` if given. */
+const service = (port) =>
+  startService('service', process.execPath, [
+    '-e',
+    port ? `require('node:net').createServer().listen(${port}, '127.0.0.1')` : 'setInterval(() => {}, 1000)',
+  ]);
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+describe('whenReady', () => {
+  test('stops a service that never comes up, and fails naming it', async () => {
+    const port = await freePort();
+    const child = service();
+    await expect(
+      whenReady(child, () => waitForPort('The idle service', '127.0.0.1', port, child, 500)),
+    ).rejects.toThrow(`The idle service did not listen on 127.0.0.1:${port}`);
+    expect(running(child)).toBe(false);
+  });
+
+  test('gives back a service that came up, still running', async () => {
+    const port = await freePort();
+    const child = service(port);
+    try {
+      await expect(whenReady(child, () => waitForPort('The service', '127.0.0.1', port, child, 10_000))).resolves.toBe(
+        child,
+      );
+      expect(running(child)).toBe(true);
+    } finally {
+      await stopService(child);
+    }
+  });
+});
