@@ -24,17 +24,12 @@ export function demoCalendarFile(event: DemoEvent, stamp: number): string {
   // `timestamp` (DTSTAMP) is in the package's schema but missing from its type definitions.
   const attributes: EventAttributes & { timestamp: number } = {
     productId: `-//${BRAND_NAME}//Demo booking//EN`,
-    method: 'PUBLISH',
     status: 'TENTATIVE',
     uid: event.uid,
     title: event.title,
     description: event.description,
     start: event.start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
     end: event.end,
-    endInputType: 'utc',
-    endOutputType: 'utc',
     timestamp: stamp,
   };
   const { error, value } = createEvent(attributes);
