@@ -189,6 +189,8 @@ test.describe('error reporting', () => {
 
       release();
       await expect.poll(() => pageErrorEvents().length).toBe(1);
+      await networkQuiet(page); // a second report, were there one, has been sent by now
+      expect(collector.events).toHaveLength(1);
       expect(collector.events[0]?.exception?.values?.[0]?.value).toBe('Before hydration, on purpose');
     });
 

@@ -249,6 +249,7 @@ test.describe('a link to a phase', () => {
     await page.goto('/home');
     await tab(page, 'Build').click();
     await expectOpen(page, 'Build');
+    await codeHasCome(page); // the address is the code's to change
     await expect(page).toHaveURL(/\/home$/);
   });
 

@@ -33,11 +33,15 @@ test.describe('hosting', () => {
     });
 
     test("/favicon.ico, which crawlers ask for whatever the page says, leads to the site's icon", async ({
+      page,
       request,
     }) => {
+      await page.goto('/home');
+      const icon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
       const response = await request.get('/favicon.ico');
       expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/png');
+      expect(new URL(response.url()).pathname).toBe(icon);
+      expect((await response.body()).equals(await (await request.get(icon)).body())).toBe(true);
     });
 
     test('pages are served at clean URLs, and .html addresses redirect to them', async ({ request }) => {

@@ -115,20 +115,6 @@ test.describe('header', () => {
       await expectLeadsTo(page, banner.getByRole('link', { name: 'Try For Free' }), '/all-apps');
     });
 
-    test('the COMPANY dropdown works with the mouse', async ({ page }) => {
-      await page.goto('/home');
-      await codeHasCome(page); // a click outside closes it: the code's
-      const toggle = page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY');
-      const aboutUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
-      await expect(aboutUs).toBeHidden();
-      await toggle.click();
-      await expect(aboutUs).toBeVisible();
-      await page.getByRole('heading', { level: 1 }).click();
-      await expect(aboutUs).toBeHidden();
-      await toggle.click();
-      await expectLeadsTo(page, aboutUs, '/about-us');
-    });
-
     test('the COMPANY dropdown works with the keyboard and reports its state', async ({ page }) => {
       await page.goto('/home');
       await codeHasCome(page); // Escape and the arrow keys are the code's (Enter and Space, the browser's)
@@ -225,10 +211,7 @@ test.describe('header', () => {
       const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
       await toggle.focus();
       await page.keyboard.press('Enter');
-      await expect(mobileNav).toBeVisible();
-      for (const name of ['HOME', 'PRODUCT', 'SERVICES', 'About Us', 'The team', 'Contact Us', 'Try For Free']) {
-        await expect(mobileNav.getByRole('link', { name, exact: true })).toBeVisible();
-      }
+      await expect(mobileNav).toBeVisible(); // with every link: the menu from the HTML, below
       await expectExternal(mobileNav.getByRole('link', { name: /Sign in/ }), SIGN_IN_URL);
       await page.keyboard.press('ArrowDown');
       await expect(mobileNav.getByRole('link', { name: 'HOME' })).toBeFocused();
@@ -295,7 +278,7 @@ test.describe('the header menus from the HTML', () => {
   test.describe('COMPANY, on a desktop', () => {
     test.use({ viewport: VIEWPORTS.desktop });
 
-    testFromTheHtml('/team', async (page) => {
+    testFromTheHtml('/team', async (page, withCode) => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       const toggle = nav.getByText('COMPANY');
       const aboutUs = nav.getByRole('link', { name: 'About Us' });
@@ -303,6 +286,13 @@ test.describe('the header menus from the HTML', () => {
       await toggle.click();
       await expect(aboutUs).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+      if (withCode) {
+        // A click outside closes it: the code's.
+        await page.getByRole('heading', { level: 1 }).click();
+        await expect(aboutUs).toBeHidden();
+        await toggle.click();
+        await expect(aboutUs).toBeVisible();
+      }
       await toggle.click();
       await expect(aboutUs).toBeHidden();
       await toggle.click();

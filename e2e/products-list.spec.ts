@@ -51,7 +51,6 @@ test.describe('products list', () => {
 
     for (const [name, modeName] of [
       ['Hub', 'Individual'],
-      ['Vault', 'Individual'],
       ['Task Management', 'Business'],
     ] as const) {
       test(`${name}'s link in ${modeName.toLowerCase()} mode lands in the picker, same mode, ${name} selected`, async ({

@@ -120,7 +120,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
 
     test('has no violations', async ({ page }) => {
       await page.goto('/about-us');
-      await page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY').click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByText('COMPANY').click();
+      await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

@@ -1,4 +1,5 @@
 import { test, type Page } from './test';
+import { codeHasCome } from './network';
 
 /** The page's own scripts (Next.js' chunks): everything its code needs. */
 const SCRIPTS = '**/_next/static/**/*.js';
@@ -36,6 +37,7 @@ export function testFromTheHtml(
 ) {
   test('with the page’s code', async ({ page }) => {
     await page.goto(path);
+    await codeHasCome(page); // else the check may be over before the code runs, and prove nothing of it
     await check(page, true);
   });
 
