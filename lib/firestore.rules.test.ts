@@ -97,7 +97,7 @@ describe('firestore.rules', () => {
     });
 
     test.each(TIME_SLOTS.map((slot) => slot.value))('time slot %s is allowed, with no date', async (slot) => {
-      await assertSucceeds(create({ preferredTime: slot }));
+      await assertSucceeds(create({ preferredDate: null, preferredTime: slot }));
     });
   });
 

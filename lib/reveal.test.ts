@@ -21,10 +21,16 @@ describe('card reveal', () => {
   describe('firstPaintRevealCss', () => {
     const css = firstPaintRevealCss(3);
 
-    it('applies only where scripts run and motion is welcome', () => {
+    it('applies only where scripts run and motion is welcome, each card 0.15 s after the one before', () => {
       const media = '@media (scripting:enabled) and (prefers-reduced-motion:no-preference){';
-      expect(css.indexOf(media)).toBeGreaterThan(0);
-      expect(css.indexOf('[data-reveal]{animation:reveal')).toBeGreaterThan(css.indexOf(media));
+      const [outside = '', inside = ''] = css.split(media);
+      expect(outside).not.toContain('[data-reveal');
+      // Every rule inside the block, which closes last.
+      expect(inside.endsWith('}}')).toBe(true);
+      expect(inside.slice(0, -1)).not.toMatch(/}}/);
+      expect(inside).toMatch(/^\[data-reveal\]\{animation:reveal /);
+      for (const [order, delay] of [0, 150, 300].entries())
+        expect(inside).toContain(`[data-reveal-order="${order}"]{animation-delay:${delay}ms}`);
     });
   });
 });

@@ -248,7 +248,7 @@ describe("the visitor's confirmation", () => {
     const abroad = visitorConfirmation(request({ context: { timeZone: 'America/Los_Angeles' } }), BOOKED_AT, SALES);
     // Thursday 15/01/2026 at 2:00 PM IST is 12:30 AM that Thursday in California.
     const sentence = 'That is Thursday 15/01/2026 at 12:30 AM your time (America/Los_Angeles).';
-    expect(abroad.text).toContain(`IST, for 30 minutes.\n${sentence}\n`);
+    expect(abroad.text).toContain(`IST, for ${DEMO_MINUTES} minutes.\n${sentence}\n`);
     expect(htmlText(abroad.html)).toContain(sentence);
     for (const timeZone of ['Asia/Kolkata', 'Asia/Calcutta', 'Not/A_Zone'])
       expect(visitorConfirmation(request({ context: { timeZone } }), BOOKED_AT, SALES).text).not.toContain(

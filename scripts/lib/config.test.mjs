@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { loadEnvConfig } from '@next/env';
 
+import { readFirebaseSettings } from '../../lib/firebase-config';
 import { PRODUCTION_FIREBASE_ENV, emulatorBuildEnv, firebaseProjectId, productionEnvProblems } from './config.mjs';
 
 // `npm run build:production` (scripts/build.mjs) refuses to build with any of these problems.
@@ -23,6 +24,8 @@ describe('productionEnvProblems', () => {
   test('names every missing Firebase variable, and the missing site and app URLs', () => {
     const [firebase, site, app] = productionEnvProblems({});
     expect(firebase).toContain(`Missing: ${PRODUCTION_FIREBASE_ENV.join(', ')}.`);
+    // The very ones the site cannot start Firebase without (with no emulator).
+    expect(() => readFirebaseSettings({})).toThrow(`${PRODUCTION_FIREBASE_ENV.join(', ')} not set`);
     expect(site).toBe(
       'NEXT_PUBLIC_SITE_URL is missing: set the public origin of this site (canonical URLs, sitemap, robots.txt), such as https://homeos.in.',
     );
