@@ -538,7 +538,7 @@ test.describe('app picker', () => {
       await expect(dialog).toBeVisible(); // the browser's answer
       release();
       await expect(
-        dialog.getByRole('group', { name: 'Apps to demo' }).getByRole('checkbox', { name: 'Hub' }),
+        dialog.getByRole('group', { name: demoDialogText.apps }).getByRole('checkbox', { name: 'Hub' }),
       ).toBeChecked();
       const email = uniqueEmail(testInfo.testId);
       await fillRequiredFields(page, email);
@@ -561,7 +561,7 @@ test.describe('app picker', () => {
       await bar(page).click();
       await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
       const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
-      const apps = dialog.getByRole('group', { name: 'Apps to demo' });
+      const apps = dialog.getByRole('group', { name: demoDialogText.apps });
       await expect(apps.getByRole('checkbox')).toHaveCount(2);
       for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
       await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
-import { serviceModules } from '@/content/services';
+import { aboutBlurb, whyIntro } from '@/content/home';
+import { serviceModules, valueCards } from '@/content/services';
 
 import { codeHasCome, networkQuiet } from './support/network';
 import { looksOf } from './support/pixels';
@@ -268,14 +269,9 @@ test.describe('a link to a phase', () => {
 test.describe('home sections', () => {
   test('has the Why cards, the about blurb and the closing call to action', async ({ page }) => {
     await page.goto('/home');
-    const why = page.getByRole('region', { name: 'Building a home should not feel like guesswork' });
-    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
-      'End Confusion',
-      'Replace WhatsApp & Excel',
-      'Seamless Coordination',
-      'Complete Visibility',
-    ]);
-    await expect(page.getByRole('region', { name: 'Architects and engineers who build software' })).toBeVisible();
+    const why = page.getByRole('region', { name: whyIntro.title });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText(valueCards.map((card) => card.title));
+    await expect(page.getByRole('region', { name: aboutBlurb.title })).toBeVisible();
     const contact = page.locator('#contact');
     await expect(contact.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeVisible();
   });

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import { expect, test } from './support/test';
 
-import { BRAND_NAME, SOCIAL_CARD_ALT } from '../content/site';
+import { notFoundPage, rootRedirectPage } from '../content/pages';
+import { BRAND_NAME, SOCIAL_CARD_ALT, TAGLINE } from '../content/site';
 import { PAGES } from './support/routes';
 
 test.describe('pages', () => {
@@ -50,14 +51,14 @@ test.describe('pages', () => {
     test('a browser opening / lands on /home', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'The OS for Home Owners' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
     });
 
     // Firebase Hosting never serves it (cleanUrls redirects /index.html), so read the exported file.
     test('the exported fallback page refreshes to /home for other static servers', () => {
       const html = readFileSync(path.join(process.cwd(), 'out/index.html'), 'utf8');
       expect(html).toContain('<meta http-equiv="refresh" content="0;url=/home"/>');
-      expect(html).toMatch(/<a [^>]*href="\/home"[^>]*>Continue to the home page<\/a>/);
+      expect(html).toMatch(new RegExp(`<a [^>]*href="/home"[^>]*>${rootRedirectPage.link}</a>`));
     });
   });
 
@@ -65,9 +66,9 @@ test.describe('pages', () => {
     test('answers 404 with a page that leads home', async ({ page }) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex'); // once
-      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await page.getByRole('link', { name: notFoundPage.home }).click();
       await expect(page).toHaveURL(/\/home$/);
     });
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-import { catalogue } from '@/content/catalogue';
+import { COMING_SOON, catalogue } from '@/content/catalogue';
 import { isIndividualProduct } from '@/lib/view-mode';
 
 import { expectNoAxeViolations } from './support/axe';
@@ -44,9 +44,9 @@ test.describe('products list', () => {
       await expect(links(page)).toHaveCount(TRIED.length);
       for (const [index, name] of TRIED.entries())
         await expect(links(page).nth(index)).toHaveAccessibleName(`Try For Free: ${name}`);
-      await expect(product(page, 'Site Survey')).toContainText('Coming soon');
+      await expect(product(page, 'Site Survey')).toContainText(COMING_SOON);
       await expect(product(page, 'Site Survey').getByRole('link')).toHaveCount(0);
-      await expect(products(page).filter({ hasText: 'Coming soon' })).toHaveCount(ALL.length - TRIED.length);
+      await expect(products(page).filter({ hasText: COMING_SOON })).toHaveCount(ALL.length - TRIED.length);
     });
 
     for (const [name, modeName] of [
