@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,15 +13,6 @@ import {
   servedHostingConfig,
 } from './hosting-config.mjs';
 
-// firebase-tools' config and deploy hooks (untyped).
-const firebaseTools = createRequire(__filename);
-const { Config } = firebaseTools('firebase-tools/lib/config') as {
-  Config: new (config: object, options: { projectDir: string; cwd: string }) => object;
-};
-const { lifecycleHooks } = firebaseTools('firebase-tools/lib/deploy/lifecycleHooks') as {
-  lifecycleHooks: (target: string, hook: string) => (context: object, options: object) => Promise<void>;
-};
-
 // sha256 of "alert(1)", as given by `printf 'alert(1)' | openssl dgst -sha256 -binary | base64`.
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
@@ -32,7 +22,7 @@ interface HeaderRule {
 }
 
 const firebaseJson = JSON.parse(readFileSync(path.join(__dirname, '../../firebase.json'), 'utf8')) as {
-  hosting: { headers: HeaderRule[]; predeploy: string };
+  hosting: { headers: HeaderRule[] };
 };
 
 function headerValue(rules: HeaderRule[], source: string, key: string) {
@@ -137,20 +127,30 @@ describe('firebase.json (the production truth)', () => {
     expect(servedCsp.get('connect-src')).toContain('https://o1.ingest.sentry.io');
   });
 
-  it('refuses a plain `firebase deploy` of the site, saying to use npm run deploy; the served config deploys', async () => {
-    const root = path.join(__dirname, '../..');
+  it('refuses a plain `firebase deploy` of the site, saying to use npm run deploy; the served config deploys', () => {
     // firebase-tools' own run of the predeploy commands, as `firebase deploy` makes it before uploading.
-    const run = (config: object) =>
-      lifecycleHooks('hosting', 'predeploy')(
-        {},
-        { config: new Config(config, { projectDir: root, cwd: root }), project: 'homeos-prod', projectRoot: root },
+    const predeploy = (config: object) =>
+      spawnSync(
+        process.execPath,
+        [
+          '-e',
+          `const { lifecycleHooks } = require('firebase-tools/lib/deploy/lifecycleHooks');
+          const { Config } = require('firebase-tools/lib/config');
+          const root = process.cwd();
+          const config = new Config(${JSON.stringify(config)}, { projectDir: root, cwd: root });
+          lifecycleHooks('hosting', 'predeploy')({}, { config, project: 'homeos-prod', projectRoot: root }).then(
+            () => process.exit(0),
+            (error) => { console.error(error.message); process.exit(1); },
+          );`,
+        ],
+        { cwd: path.join(__dirname, '../..'), encoding: 'utf8' },
       );
-    await expect(run(firebaseJson)).rejects.toThrow('hosting predeploy error');
+    const refused = predeploy(firebaseJson);
+    expect(refused.stderr).toContain('Deploy with npm run deploy, see the README');
+    expect(refused.stderr).toContain('hosting predeploy error: Command terminated with non-zero exit code 1');
+    expect(refused.status).toBe(1);
     const served = servedHostingConfig(firebaseJson.hosting, { outDir: mkdtempSync(path.join(tmpdir(), 'served-')) });
-    await expect(run({ ...firebaseJson, hosting: served })).resolves.toBeUndefined();
-
-    const said = spawnSync('sh', ['-c', firebaseJson.hosting.predeploy], { encoding: 'utf8' });
-    expect(said.stderr).toContain('Deploy with npm run deploy');
+    expect(predeploy({ ...firebaseJson, hosting: served }).status).toBe(0);
   });
 
   it('caches hashed assets for a year, and lists that rule last (the last matching rule wins)', () => {
