@@ -50,7 +50,8 @@ const [lighthouse, taps, sourceMaps] = [!options['skip-lighthouse'], !options['s
 const variants = options['skip-variants'] ? [] : Object.keys(SITE_VARIANTS).filter((name) => name !== 'site');
 const everything =
   routes.length === ROUTES.length && presets.length === PRESETS.length && lighthouse && taps && variants.length > 0;
-const complete = everything && runs >= 3 && !sourceMaps;
+// Reused builds may be of another working tree, or built with source maps: such a run is a look, not a record.
+const complete = everything && runs >= 3 && !sourceMaps && !options['reuse-builds'];
 
 // BENCH_PORT and the six after it (default 3300-3306): the Hosting emulators of the site, baseline,
 // floor and the site's variants; the site's error-reporting DSN (nothing listens: a page that reported
@@ -145,8 +146,8 @@ async function main() {
   const bytes = { routes: Object.fromEntries(routes.map((route) => [route, measure('site', route)])) };
   Object.assign(bytes, { baseline: measure('baseline', '/'), floor: measure('floor', '/') });
   const versions = { next: installedVersion('next'), react: installedVersion('react') };
-  // Source maps change the bytes (a comment in every file): such a run's baseline is not the one `npm test` reads.
-  if (!sourceMaps) recordBaseline(bytes.baseline.js, versions, GZIP_LEVEL);
+  // Only a complete run's baseline is the one `npm test` reads (source maps, say, add a comment to every file).
+  if (complete) recordBaseline(bytes.baseline.js, versions, GZIP_LEVEL);
   const verdicts = Object.entries(bytes.routes).map(([route, { js }]) =>
     checkJsBudget(route, js.gzip, bytes.baseline.js.gzip),
   );

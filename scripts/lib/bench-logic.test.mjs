@@ -82,6 +82,8 @@ describe('the budgets', () => {
       true,
       false,
     ]);
+    // A run counts once as lost, whether its first tap was never answered or its second never made.
+    expect(tapVerdicts([row(2, [run([Infinity]), run([m / 2, Infinity]), run([m / 2, m / 2])])])[0]?.value).toBe(2);
   });
 
   test('Lighthouse: medians of the site’s pages only, mobile LCP against this run’s floor', () => {
