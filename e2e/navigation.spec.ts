@@ -55,6 +55,17 @@ test.describe('header', () => {
       await expect(page.getByRole('heading', { level: 1, name: TAGLINE })).toBeInViewport();
     });
 
+    test("from an address with a campaign's tags, a link to a section of the page jumps there, on the same page", async ({
+      page,
+    }) => {
+      await page.goto('/home?utm_source=newsletter');
+      const manage = page.getByRole('group', { name: 'Phases' }).getByRole('radio', { name: 'Manage' });
+      await manage.check();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SERVICES' }).click();
+      await expect(page).toHaveURL(/\/home\?utm_source=newsletter#services$/);
+      await expect(manage).toBeChecked(); // not the page loaded again: the tab chosen is still chosen
+    });
+
     test("a section link on the page it is on moves Tab's starting point to that section", async ({ page }) => {
       // A keyboard or screen reader user who follows a link to a section of this page goes on from
       // that section: the next Tab is in it, not back in the header.
