@@ -92,7 +92,8 @@ export function DisclosureMenu({
         if (next instanceof Node && !event.currentTarget.contains(next)) close(false);
       }}
       onClick={(event) => {
-        // A link opened in a new tab or window (a modifier key) leaves this page, and the menu, as they were.
+        // A link opened in a new tab or window (a modifier key) leaves this page, and the menu, as
+        // they were.
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         if (event.target instanceof Element && event.target.closest('[data-menu-panel] a')) close(false);
       }}

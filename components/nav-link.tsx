@@ -26,7 +26,8 @@ export function NavLink({ link, className, current }: NavLinkProps) {
     );
   }
   // To a section of the page it is on: the fragment alone, which jumps whatever query the address
-  // has (a campaign's tags), where `/home#services` from `/home?utm_source=…` would load the page again.
+  // has (a campaign's tags), where `/home#services` from `/home?utm_source=…` would load the page
+  // again.
   const [path, section] = link.href.split('#');
   const href = section !== undefined && path === current ? `#${section}` : link.href;
   return (
