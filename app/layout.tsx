@@ -6,7 +6,6 @@ import type { Metadata, Viewport } from 'next';
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
 import { LeadLanding } from '@/components/lead-landing';
-import { SiteFooter } from '@/components/site-footer';
 import { navigationText } from '@/content/navigation';
 import { BRAND_NAME, TAGLINE } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
@@ -42,9 +41,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           {navigationText.skipToContent}
         </a>
-        {/* The header and <main>: each page's PageFrame. */}
+        {/* The header, <main> and the footer: each page's PageFrame. */}
         {children}
-        <SiteFooter />
         <ErrorReporter />
         <LeadLanding />
       </body>

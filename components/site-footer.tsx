@@ -4,7 +4,7 @@ import { NavLink } from '@/components/nav-link';
 import { footerColumns, footerTagline, navigationText, socialLinks } from '@/content/navigation';
 import { BRAND_NAME, COPYRIGHT_NOTE, COPYRIGHT_YEAR } from '@/content/site';
 
-export function SiteFooter() {
+export function SiteFooter({ current }: { current?: string }) {
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-5">
@@ -33,7 +33,11 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <NavLink link={link} className="text-sm text-white/80 hover:text-white hover:underline" />
+                  <NavLink
+                    link={link}
+                    current={current}
+                    className="text-sm text-white/80 hover:text-white hover:underline"
+                  />
                 </li>
               ))}
             </ul>

@@ -64,6 +64,12 @@ test.describe('header', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SERVICES' }).click();
       await expect(page).toHaveURL(/\/home\?utm_source=newsletter#services$/);
       await expect(manage).toBeChecked(); // not the page loaded again: the tab chosen is still chosen
+      // The footer's too: its link to a phase's tab chooses that tab (the code's part), on the same
+      // page.
+      await codeHasCome(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Design & Drawings' }).click();
+      await expect(page).toHaveURL(/\/home\?utm_source=newsletter#services-design$/);
+      await expect(page.getByRole('group', { name: 'Phases' }).getByRole('radio', { name: 'Design' })).toBeChecked();
     });
 
     test("a section link on the page it is on moves Tab's starting point to that section", async ({ page }) => {
