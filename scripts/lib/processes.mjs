@@ -44,6 +44,9 @@ export function startService(name, command, args, { stopTimeoutMs = 5000, afterS
   });
   Object.assign(child, { stopTimeoutMs, afterStop });
   children.add(child);
+  // In its own group, it does not hear the terminal's Ctrl-C: whoever started it stops it then,
+  // test runs (Jest's setup and workers) included.
+  stopAllOnSignals();
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -138,8 +141,12 @@ export async function assertPortFree(name, host, port, variable) {
   }
 }
 
+let stopsOnSignals = false;
+
 /** Stops every service on Ctrl-C or termination, then exits. */
 export function stopAllOnSignals() {
+  if (stopsOnSignals) return;
+  stopsOnSignals = true;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, async () => {
       process.stdout.write(`\nStopping (${signal})...\n`);

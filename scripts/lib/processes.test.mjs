@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 
 import { startService, stopService, waitForPort, whenReady } from './processes.mjs';
@@ -39,6 +40,40 @@ describe('whenReady', () => {
       expect(running(child)).toBe(true);
     } finally {
       await stopService(child);
+    }
+  });
+});
+
+describe('a Ctrl-C', () => {
+  test('stops the services of the process that hears it, which do not hear it themselves', async () => {
+    // A process that starts a service, as a test run's setup does, and is then interrupted.
+    const starter = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { startService } from ${JSON.stringify(new URL('./processes.mjs', import.meta.url).href)};
+         console.log(startService('idle', process.execPath, ['-e', 'setInterval(() => {}, 1000)']).pid);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const pid = Number(await new Promise((resolve) => starter.stdout.once('data', resolve)));
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      expect(alive()).toBe(true);
+      const exited = new Promise((resolve) => starter.once('exit', resolve));
+      starter.kill('SIGINT');
+      await exited;
+      expect(alive()).toBe(false);
+    } finally {
+      if (alive()) process.kill(-pid, 'SIGKILL');
     }
   });
 });
