@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
 
-import { demoByEmail, saveMessages } from '@/content/demo';
+import { demoByEmail, demoDialogText, saveMessages } from '@/content/demo';
 import { CONTACT } from '@/content/site';
-import { MESSAGES } from '@/lib/demo-fields';
+import { LIMITS, MESSAGES } from '@/lib/demo-fields';
 
 import { openDemoDialog, shownIn, uniqueEmail } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, storedDemoRequests } from './support/firestore';
@@ -33,12 +33,12 @@ async function expectTheDialogWorks(page: Page) {
   await dialog.getByLabel('Email').fill('asha@example');
   await dialog.getByLabel('Phone Number').fill('98765');
   await dialog.getByLabel('Description').focus(); // the phone number left
-  await expect(shown(page, MESSAGES.atLeast('fullName', 2))).toBeVisible();
+  await expect(shown(page, MESSAGES.atLeast('fullName', LIMITS.fullNameMin))).toBeVisible();
   await expect(shown(page, MESSAGES.email)).toBeVisible();
   await expect(shown(page, MESSAGES.phone)).toBeVisible();
   // Each is its field's description too: a screen reader back on the field hears it.
   const described = [
-    ['Full Name', MESSAGES.atLeast('fullName', 2)],
+    ['Full Name', MESSAGES.atLeast('fullName', LIMITS.fullNameMin)],
     ['Email', MESSAGES.email],
     ['Phone Number', MESSAGES.phone],
   ] as const;
@@ -52,7 +52,12 @@ async function expectTheDialogWorks(page: Page) {
   await dialog.getByLabel('Email').fill('asha@example.in');
   await dialog.getByLabel('Phone Number').fill('9876543210');
   await dialog.getByLabel('Description').focus();
-  const messages = [MESSAGES.atLeast('fullName', 2), MESSAGES.email, MESSAGES.phone, MESSAGES.required('fullName')];
+  const messages = [
+    MESSAGES.atLeast('fullName', LIMITS.fullNameMin),
+    MESSAGES.email,
+    MESSAGES.phone,
+    MESSAGES.required('fullName'),
+  ];
   for (const message of messages) await expect(shown(page, message)).toHaveCount(0);
   for (const [label] of described)
     await expect(dialog.getByLabel(label)).not.toHaveAccessibleDescription(new RegExp(messages.join('|')));
@@ -155,7 +160,7 @@ test.describe('the booking dialog before its code', () => {
       await dialog.getByLabel('Email').fill('asha.rao@example.in');
       await dialog.getByLabel('Description').fill('A corner plot');
       await dialog.getByRole('radio', { name: 'High' }).check();
-      await expect(shown(page, MESSAGES.atLeast('fullName', 2))).toBeVisible();
+      await expect(shown(page, MESSAGES.atLeast('fullName', LIMITS.fullNameMin))).toBeVisible();
       release();
       // The code's answer: Submit unavailable, as the form is not valid yet.
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -163,7 +168,7 @@ test.describe('the booking dialog before its code', () => {
       await expect(dialog.getByLabel('Email')).toHaveValue('asha.rao@example.in');
       await expect(dialog.getByLabel('Description')).toHaveValue('A corner plot');
       await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
-      await expect(shown(page, MESSAGES.atLeast('fullName', 2))).toBeVisible();
+      await expect(shown(page, MESSAGES.atLeast('fullName', LIMITS.fullNameMin))).toBeVisible();
       await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
     });
 
@@ -177,7 +182,7 @@ test.describe('the booking dialog before its code', () => {
       await dialog.getByRole('button', { name: 'Submit' }).dblclick();
       await expect(dialog).toBeVisible(); // nothing is lost while the code is on its way
       release();
-      const submitting = dialog.getByRole('button', { name: 'Submitting…' });
+      const submitting = dialog.getByRole('button', { name: demoDialogText.submitting });
       await expect(submitting).toBeDisabled();
       // A third tap, now on the code's form, while the kept submit is still saving: it joins it.
       await submitting.click({ force: true });
