@@ -20,9 +20,9 @@ export const card = 'rounded-2xl border border-line bg-white p-6 shadow-card';
 export const coveringInput = 'absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed';
 
 /**
- * A radio drawn as a button (a tab, a view mode): highlighted while checked, with the keyboard's
- * ring; in Windows' forced colours, which drop the fill, ring and shadow, bordered, and underlined
- * while checked.
+ * A radio drawn as a button (a tab, a view mode): highlighted while checked, at once (only the one
+ * let go fades), with the keyboard's ring; in Windows' forced colours, which drop the fill, ring
+ * and shadow, bordered, and underlined while checked.
  */
 export const radioButton =
-  'relative cursor-pointer transition-colors has-checked:bg-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 forced-colors:border forced-colors:has-checked:underline forced-colors:has-checked:decoration-2 forced-colors:has-checked:underline-offset-4';
+  'relative cursor-pointer not-has-checked:transition-colors has-checked:bg-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 forced-colors:border forced-colors:has-checked:underline forced-colors:has-checked:decoration-2 forced-colors:has-checked:underline-offset-4';

@@ -331,6 +331,26 @@ test.describe('app picker', () => {
       await expect(card(page, 'Vault')).not.toBeChecked();
     });
 
+    test('a pick and a mode are drawn in full in the frame that answers the tap', async ({ page }) => {
+      await page.goto(ROUTES.allApps);
+      await expect.poll(() => looksOf([item(page, 'Hub')], ['opacity'])).toEqual(['1']); // shown
+      // The card's border and tint, and its check mark's circle.
+      const looks = () =>
+        looksOf([face(page, 'Hub'), checkMark(page, 'Hub').locator('..')], ['background-color', 'border-color']);
+      const [before, chosenMode] = [
+        await looks(),
+        await looksOf([mode(page, 'Business').locator('..')], ['background-color']),
+      ];
+      // The page's animations held still: a fade on the answer would stay at its start.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Animation.enable');
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+      await card(page, 'Hub').check();
+      expect((await looks()).map((look, i) => look === before[i])).toEqual([false, false]);
+      await mode(page, 'Individual').check();
+      expect(await looksOf([mode(page, 'Individual').locator('..')], ['background-color'])).toEqual(chosenMode);
+    });
+
     test('Space toggles the focused app; disabled apps refuse the mouse and the keyboard', async ({ page }) => {
       await page.goto(ROUTES.allApps);
       const vault = card(page, 'Vault');

@@ -16,14 +16,15 @@ interface AppCardProps {
  * One app: a checkbox (`apps`), hidden, whose label is the whole card, so a tap anywhere picks it
  * and the browser keeps the choice before and without any script; the style sheet draws it
  * (`has-checked:`: border, tint, check mark; in forced colours, which drop tints and rings, a
- * thicker border and a circle drawn by a border). Named by the app's name, described by its text. A
+ * thicker border and a circle drawn by a border), in full in the frame that answers the tap: only
+ * hover and a pick let go fade. Named by the app's name, described by its text. A
  * disabled app is a disabled checkbox: greyed, not focusable, not clickable.
  */
 export function AppCard({ app, order }: AppCardProps) {
   const id = `app-${app.id}`;
   return (
     <li data-reveal data-reveal-order={order} className={app.individual ? '' : businessOnly}>
-      <label className="group relative flex h-full cursor-pointer flex-col rounded-2xl border border-line bg-white p-5 shadow-card transition-[border-color,background-color,box-shadow] hover:border-brand-200 hover:shadow-lift has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:shadow-lift has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-sand/70 has-disabled:text-ink-muted has-disabled:shadow-none forced-colors:has-checked:border-3">
+      <label className="group relative flex h-full cursor-pointer flex-col rounded-2xl border border-line bg-white p-5 shadow-card not-has-checked:transition-[border-color,background-color,box-shadow] hover:border-brand-200 hover:shadow-lift has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:shadow-lift has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-sand/70 has-disabled:text-ink-muted has-disabled:shadow-none forced-colors:has-checked:border-3">
         <input
           type="checkbox"
           name="apps"
@@ -51,7 +52,7 @@ export function AppCard({ app, order }: AppCardProps) {
             {COMING_SOON}
           </span>
         ) : (
-          <span className="absolute top-5 right-5 flex size-7 items-center justify-center rounded-full bg-white text-white ring-2 ring-line transition-colors ring-inset group-has-checked:bg-brand-600 group-has-checked:ring-0 forced-colors:border-2 [&>svg]:hidden group-has-checked:[&>svg]:block">
+          <span className="absolute top-5 right-5 flex size-7 items-center justify-center rounded-full bg-white text-white ring-2 ring-line ring-inset group-has-checked:bg-brand-600 group-has-checked:ring-0 forced-colors:border-2 [&>svg]:hidden group-has-checked:[&>svg]:block">
             <CheckGlyph />
           </span>
         )}
