@@ -8,7 +8,7 @@
 // function's parameters come from SALES_EMAIL, MAIL_FROM and LEAD_WEBHOOK_URL (empty: no CRM),
 // written to functions/.env.<project id>; its secrets SMTP_URL and LEAD_WEBHOOK_SECRET are set once per
 // project beforehand (README "Deploy").
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { currentEnv } from '../lib/env.mjs';
@@ -25,8 +25,6 @@ const BUILD_SCRIPT = 'build:production';
 /** functions/src/config.ts's parameters, which the deploy takes from the environment. */
 const FUNCTION_PARAMS = ['SALES_EMAIL', 'MAIL_FROM'];
 
-class DeployError extends Error {}
-
 /**
  * The id of the project to deploy to, given as itself or as an alias from .firebaserc (firebase-tools
  * gets the id: it refuses functions/.env files named both ways). The site must write to the project
@@ -35,22 +33,22 @@ class DeployError extends Error {}
 function projectFrom(env) {
   const project = env.FIREBASE_PROJECT?.trim();
   if (!project)
-    throw new DeployError(
+    throw new Error(
       'FIREBASE_PROJECT is not set. Set it to the Firebase project id to deploy to (or an alias from .firebaserc, ' +
         'see .firebaserc.example), e.g. FIREBASE_PROJECT=homeos-prod npm run deploy',
     );
   const id = firebaseProjectId(project, ROOT);
   if (!isProjectId(id))
-    throw new DeployError(
+    throw new Error(
       `FIREBASE_PROJECT "${project}" is neither an alias in .firebaserc nor a Firebase project id (lowercase letters, digits, -).`,
     );
   if (id.startsWith('demo-'))
-    throw new DeployError(
+    throw new Error(
       `FIREBASE_PROJECT "${project}" is a local emulator project (demo-*); nothing can be deployed to it.`,
     );
   const site = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
   if (site && site !== id)
-    throw new DeployError(
+    throw new Error(
       `FIREBASE_PROJECT "${project}" is the project ${id}, but the site would write to NEXT_PUBLIC_FIREBASE_PROJECT_ID ` +
         `"${site}": its rules and function would not be the ones deployed. Set both to the same project.`,
     );
@@ -62,32 +60,32 @@ const BARE_ADDRESS = new RegExp(`^${ADDRESS}$`);
 /** An address, bare or with a display name (`HomeOS <demos@homeos.in>`). */
 const SENDER = new RegExp(`^(?:${ADDRESS}|[^<>]*<${ADDRESS}>)$`);
 
-/** The function's parameters, from the environment, or a DeployError naming what is missing or wrong. */
+/** The function's parameters, from the environment, or an Error naming what is missing or wrong. */
 function functionParams(env) {
   const missing = FUNCTION_PARAMS.filter((name) => !env[name]?.trim());
   if (missing.length > 0)
-    throw new DeployError(
+    throw new Error(
       `The function needs ${missing.join(' and ')}: where the sales alert goes and who both emails are from, ` +
         'e.g. SALES_EMAIL=sales@your-domain MAIL_FROM="HomeOS <demos@your-domain>" (see README, Deploy).',
     );
   const params = Object.fromEntries(FUNCTION_PARAMS.map((name) => [name, env[name].trim()]));
   if (!BARE_ADDRESS.test(params.SALES_EMAIL))
-    throw new DeployError(`SALES_EMAIL "${params.SALES_EMAIL}" is not an email address.`);
+    throw new Error(`SALES_EMAIL "${params.SALES_EMAIL}" is not an email address.`);
   if (!SENDER.test(params.MAIL_FROM))
-    throw new DeployError(
+    throw new Error(
       `MAIL_FROM "${params.MAIL_FROM}" is not an email address (bare, or as HomeOS <demos@your-domain>).`,
     );
   // Said each time, even to have none: a booking first handled while it is empty is never posted
   // (docs/crm-webhook.md), so a deploy from a shell that forgot it must not turn the CRM off.
   if (env.LEAD_WEBHOOK_URL === undefined)
-    throw new DeployError(
+    throw new Error(
       "LEAD_WEBHOOK_URL is not set. Set it to the CRM's https:// URL, or to nothing (LEAD_WEBHOOK_URL=) to post " +
         'no booking to a CRM: a booking handled while it is empty is never posted, even once it is set again.',
     );
   // The posts carry the visitor's details: https only.
   const webhook = env.LEAD_WEBHOOK_URL.trim();
   if (webhook && URL.parse(webhook)?.protocol !== 'https:')
-    throw new DeployError(
+    throw new Error(
       `LEAD_WEBHOOK_URL "${webhook}" is not an https:// URL (set it empty, LEAD_WEBHOOK_URL=, for no CRM).`,
     );
   return { ...params, LEAD_WEBHOOK_URL: webhook };
@@ -102,8 +100,6 @@ function writeFunctionParams(project, params) {
 }
 
 function writeDeployConfig(env) {
-  if (!existsSync(path.join(OUT, 'home.html')))
-    throw new DeployError(`${OUT} has no home.html after the build: nothing to deploy.`);
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   delete config.emulators;
   config.hosting = servedHostingConfig(config.hosting, {
@@ -124,18 +120,9 @@ async function main() {
   const params = functionParams(env);
 
   // The production build fails by itself, naming them, when NEXT_PUBLIC_FIREBASE_* are missing.
-  try {
-    await run('npm', ['run', BUILD_SCRIPT], { cwd: ROOT });
-  } catch {
-    throw new DeployError(`The production build (npm run ${BUILD_SCRIPT}) failed, see above. Nothing was deployed.`);
-  }
-  try {
-    await buildFunctions();
-  } catch {
-    throw new DeployError(
-      'The function did not build (npm --prefix functions run build), see above. Nothing was deployed.',
-    );
-  }
+  // A failed build stops here, before anything is deployed.
+  await run('npm', ['run', BUILD_SCRIPT], { cwd: ROOT });
+  await buildFunctions();
   const config = writeDeployConfig(env);
   const paramsFile = writeFunctionParams(project, params);
 

@@ -111,7 +111,7 @@ export const TEST_APP_CHECK_ENV = {
 };
 
 /** The Firebase project id used locally; the `demo-` prefix keeps firebase-tools offline. */
-export const LOCAL_PROJECT_ID = readEnv('FIREBASE_LOCAL_PROJECT_ID') ?? 'demo-homeos';
+export const LOCAL_PROJECT_ID = 'demo-homeos';
 
 /**
  * The build-time variables of a local build: pointed at the local emulator, App Check off (the local

@@ -1,17 +1,7 @@
 // The local backend: the official Cloud Firestore, Cloud Functions and Firebase Hosting emulators.
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 
 import { readEnv } from '../../lib/env.mjs';
 import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localSmtpUrl, localWebhook, ports } from './config.mjs';
@@ -29,19 +19,13 @@ const CLOUD_SDK_LAUNCHER = 'platform/cloud-firestore-emulator/cloud_firestore_em
 
 /**
  * The Google Cloud CLI's Firestore emulator launcher, if installed: from FIRESTORE_EMULATOR_LAUNCHER,
- * Debian's google-cloud-cli-firestore-emulator package, or beside `gcloud` on the PATH.
+ * or Debian's google-cloud-cli-firestore-emulator package.
  */
 export function findCloudSdkLauncher() {
   const candidates = [
     readEnv('FIRESTORE_EMULATOR_LAUNCHER'),
     path.join('/usr/lib/google-cloud-sdk', CLOUD_SDK_LAUNCHER),
   ];
-  try {
-    const gcloud = realpathSync(execFileSync('sh', ['-c', 'command -v gcloud'], { encoding: 'utf8' }).trim());
-    candidates.push(path.join(path.dirname(gcloud), '..', CLOUD_SDK_LAUNCHER));
-  } catch {
-    // no gcloud on the PATH
-  }
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 

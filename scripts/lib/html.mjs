@@ -6,11 +6,8 @@ import path from 'node:path';
 
 /** Every .html file under dir, recursively. */
 export function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.isFile() && entry.name.endsWith('.html') ? [file] : [];
-  });
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  return names.filter((name) => name.endsWith('.html')).map((name) => path.join(dir, name));
 }
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
