@@ -1,24 +1,20 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { HOST, LOCAL_PROJECT_ID, ports } from '../../scripts/lib/config.mjs';
 import { FUNCTIONS_DIR } from '../../scripts/lib/emulators.mjs';
-import { DELIVERY_KINDS, type DeliveryKind } from '../src/delivery';
-import { NOTIFICATIONS } from '../src/notify';
 
 /**
  * The emulator tests' view of the backend: bookings written as the site writes them (REST, no
- * credentials, so the security rules apply), records read as the console reads them (the
- * emulator's owner token), and an event delivered again as the platform delivers one again.
+ * credentials, so the security rules apply), and an event delivered again as the platform delivers
+ * one again. (The tests read as the owner with firebase-admin.)
  */
 type RestValue =
   | { stringValue: string }
   | { integerValue: string }
   | { nullValue: null }
-  | { booleanValue: boolean }
-  | { timestampValue: string }
   | { mapValue: { fields?: Record<string, RestValue> } }
   | { arrayValue: { values?: RestValue[] } };
 
@@ -44,29 +40,6 @@ function toRest(value: unknown): RestValue {
 const toFields = (value: object) =>
   Object.fromEntries(Object.entries(value).map(([key, field]) => [key, toRest(field)]));
 
-/** A REST value as plain data; timestamps as milliseconds. */
-function fromRest(value: RestValue): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('nullValue' in value) return null;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('timestampValue' in value) return Date.parse(value.timestampValue);
-  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromRest);
-  return fromFields(value.mapValue.fields ?? {});
-}
-
-const fromFields = (fields: Record<string, RestValue>) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRest(value)]));
-
-const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/**
- * A document id as the Firestore SDK makes one: 20 characters of 62. (Hex ids, mostly digits,
- * would often have eight in a row, which the function takes for a chosen id: spellsNumber.)
- */
-export function newId() {
-  return Array.from({ length: 20 }, () => ID_CHARACTERS[randomInt(ID_CHARACTERS.length)]).join('');
-}
-
 /** Writes a booking as the site does (the rules check it); resolves with the created document. */
 export async function book(request: DemoRequest): Promise<RestDocument> {
   const fields = toFields(request);
@@ -77,28 +50,6 @@ export async function book(request: DemoRequest): Promise<RestDocument> {
   });
   if (!response.ok) throw new Error(`Booking ${request.id} was refused: ${response.status} ${await response.text()}`);
   return (await response.json()) as RestDocument;
-}
-
-/** A document's fields as plain data, read as the owner (past the rules), or null when there is none. */
-export async function read(collection: string, id: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${documents()}/${collection}/${id}`, { headers: { Authorization: 'Bearer owner' } });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Reading ${collection}/${id} failed: ${response.status}`);
-  return fromFields(((await response.json()) as RestDocument).fields);
-}
-
-/**
- * The delivery record's states, e.g. { alert: 'SUCCESS', confirmation: 'SUCCESS', webhook: 'SUCCESS',
- * attempts: [1, 1, 1] }, or null before there is one.
- */
-export async function deliveryStates(id: string) {
-  const record = await read(NOTIFICATIONS, id);
-  if (!record) return null;
-  const deliveries = record.deliveries as Record<DeliveryKind, { state: string; attempts: number } | undefined>;
-  return {
-    ...Object.fromEntries(DELIVERY_KINDS.map((kind) => [kind, deliveries[kind]?.state])),
-    attempts: DELIVERY_KINDS.map((kind) => deliveries[kind]?.attempts),
-  } as Record<DeliveryKind, string | undefined> & { attempts: (number | undefined)[] };
 }
 
 // The protobuf types the Firestore emulator (and Cloud Firestore) encode a trigger's event with:
