@@ -89,6 +89,7 @@ export const leadBriefTexts = {
     apps: 'Apps to demo',
     localTime: 'Their local time',
     timeZone: 'Their time zone',
+    language: 'Their language',
   },
   /** Landed with no campaign tags and no referring site. */
   direct: 'Direct',

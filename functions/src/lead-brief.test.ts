@@ -5,7 +5,7 @@ import type { DemoRequest } from '../../lib/demo-schema';
 import type { LeadContext } from '../../lib/lead-context';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { BOOKED_AT, sampleRequest } from '../test/sample-request';
-import { appNames, leadBrief, sourceOf } from './lead-brief';
+import { appNames, languageOf, leadBrief, sourceOf } from './lead-brief';
 
 const booking = (context?: LeadContext, overrides: Partial<DemoRequest> = {}) =>
   sampleRequest({ ...(context && { context }), ...overrides });
@@ -120,5 +120,13 @@ describe('leadBrief', () => {
     expect(line('Mars/Olympus_Mons', { preferredDate: null })).toBeUndefined();
     // With a day and a time, "Their local time" says it, zone and all.
     expect(line('Europe/London', {})).toBeUndefined();
+  });
+
+  test("names the browser's language when it is not English", () => {
+    expect(leadBrief(booking({ language: 'hi-IN' }), BOOKED_AT)).toEqual([['Their language', 'Hindi (India)']]);
+    expect(languageOf('ta')).toBe('Tamil');
+    for (const english of ['en', 'en-IN', 'EN-us', undefined]) expect(languageOf(english)).toBeNull();
+    expect(languageOf('qqq')).toBe('qqq'); // no name known
+    expect(languageOf('hi-a')).toBe('hi-a'); // well-formed for the rules, not for Intl
   });
 });

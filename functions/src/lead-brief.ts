@@ -61,6 +61,21 @@ export function appNames(apps: readonly string[]): string {
   return apps.map((id) => APP_NAMES.get(id) ?? id).join(', ');
 }
 
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/**
+ * The browser's language in words ("Hindi (India)"), when it is not English: then sales may call in
+ * it. Null for English or none; the tag itself when it names no language known.
+ */
+export function languageOf(tag: string | undefined): string | null {
+  if (!tag || tag.toLowerCase().split('-')[0] === 'en') return null;
+  try {
+    return LANGUAGE_NAMES.of(tag) ?? tag;
+  } catch {
+    return tag; // well-formed for the rules, not for Intl
+  }
+}
+
 /**
  * The brief's lines, label and value; empty without a context. `bookedAt` is when the visitor's
  * clock is compared with India's, for a booking with no day and time.
@@ -80,6 +95,7 @@ export function leadBrief(request: DemoRequest, bookedAt: number): [label: strin
     [texts.labels.apps, apps && (mode ? texts.appsInMode(appNames(apps), VIEW_MODE_LABELS[mode]) : appNames(apps))],
     [texts.labels.localTime, local && timeZone && texts.localTime(local, timeZone)],
     [texts.labels.timeZone, zone],
+    [texts.labels.language, languageOf(context.language)],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
