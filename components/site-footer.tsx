@@ -36,7 +36,7 @@ export function SiteFooter({ current }: { current?: string }) {
                   <NavLink
                     link={link}
                     current={current}
-                    className="text-sm text-white/80 hover:text-white hover:underline"
+                    className="text-sm text-white/80 hover:text-white hover:underline aria-[current=page]:underline"
                   />
                 </li>
               ))}

@@ -261,20 +261,25 @@ test.describe("the header's link to the page it is on", () => {
   test.use({ viewport: VIEWPORTS.desktop });
   /** Each page's own link, in the header's bar (or its COMPANY menu) and in the phone's menu. */
   const own = { '/home': 'HOME', '/products-list': 'PRODUCT', '/about-us': 'About Us', '/team': 'The team' };
-  const currentLinks = (page: Page) => page.getByRole('banner').locator('a[aria-current="page"]');
+  const currentLinks = (page: Page, where: 'banner' | 'contentinfo' = 'banner') =>
+    page.getByRole(where).locator('a[aria-current="page"]');
+  /** The footer's, on the pages it links to without a section. */
+  const ownInFooter: Record<string, string> = { '/about-us': 'About Us', '/privacy': 'Privacy notice' };
 
   test.describe('in the HTML', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('says it is the current page, and no other does, and is drawn underlined', async ({ page }) => {
-      for (const [path, name] of [...Object.entries(own), ['/all-apps', 'Try For Free'] as const]) {
+    test("says it is the current page, and no other does, and is drawn underlined; the footer's too", async ({
+      page,
+    }) => {
+      for (const [path, name] of [...Object.entries(own), ['/all-apps', 'Try For Free'], ['/privacy', '']] as const) {
         await page.goto(path);
-        await expect(currentLinks(page), path).toHaveText([name, name]);
-        for (const link of await currentLinks(page).all())
+        await expect(currentLinks(page), path).toHaveText(name ? [name, name] : []);
+        const footer = ownInFooter[path];
+        await expect(currentLinks(page, 'contentinfo'), path).toHaveText(footer ? [footer] : []);
+        for (const link of [...(await currentLinks(page).all()), ...(await currentLinks(page, 'contentinfo').all())])
           await expect(link).toHaveCSS('text-decoration-line', 'underline');
       }
-      await page.goto('/privacy');
-      await expect(currentLinks(page)).toHaveCount(0);
     });
 
     test('marks COMPANY, closed, on a page of its menu', async ({ page }) => {
