@@ -125,7 +125,7 @@ describe('leadBrief', () => {
   test("names the browser's language when it is not English", () => {
     expect(leadBrief(booking({ language: 'hi-IN' }), BOOKED_AT)).toEqual([['Their language', 'Hindi (India)']]);
     expect(languageOf('ta')).toBe('Tamil');
-    for (const english of ['en', 'en-IN', 'EN-us', undefined]) expect(languageOf(english)).toBeNull();
+    for (const none of ['en', 'en-IN', 'EN-us', 'eng', 'und', undefined]) expect(languageOf(none)).toBeNull();
     expect(languageOf('qqq')).toBe('qqq'); // no name known
     expect(languageOf('hi-a')).toBe('hi-a'); // well-formed for the rules, not for Intl
   });

@@ -64,13 +64,14 @@ export function appNames(apps: readonly string[]): string {
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /**
- * The browser's language in words ("Hindi (India)"), when it is not English: then sales may call in
- * it. Null for English or none; the tag itself when it names no language known.
+ * The browser's language in words ("Hindi (India)"), when it is known and not English: then sales
+ * may call in it. The tag itself when Intl cannot read it.
  */
 export function languageOf(tag: string | undefined): string | null {
-  if (!tag || tag.toLowerCase().split('-')[0] === 'en') return null;
+  if (!tag) return null;
   try {
-    return LANGUAGE_NAMES.of(tag) ?? tag;
+    const { language } = new Intl.Locale(tag); // canonical: `eng` is `en`; `und` (none) has none
+    return !language || language === 'en' ? null : (LANGUAGE_NAMES.of(tag) ?? tag);
   } catch {
     return tag; // well-formed for the rules, not for Intl
   }
