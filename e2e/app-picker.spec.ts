@@ -357,8 +357,10 @@ test.describe('app picker', () => {
       await vault.focus();
       await page.keyboard.press('Space');
       await expect(vault).toBeChecked();
+      await expect(panel(page)).toBeVisible();
       await page.keyboard.press('Space');
       await expect(vault).not.toBeChecked();
+      await expect(panel(page)).toBeHidden(); // the only app let go: no panel, so no Continue
 
       const enabled = page.getByRole('main').getByRole('checkbox', { disabled: false });
       await expect(enabled).toHaveCount(APPS.filter((app) => !app.disabled).length);
