@@ -3,10 +3,12 @@
 // FIRESTORE_PORT + 1) so that it never meets the emulator of `npm start` or of the browser tests.
 import { HOST, applyTestPortDefaults, ports } from '../lib/config.mjs';
 import { startFirestore } from '../lib/emulators.mjs';
-import { assertPortFree } from '../lib/processes.mjs';
+import { assertPortFree, stopAllOnSignals } from '../lib/processes.mjs';
 
 export default async function startRulesEmulator() {
   applyTestPortDefaults();
+  // Jest runs no teardown on Ctrl-C: the emulator would outlive the run, holding its port.
+  stopAllOnSignals();
   const port = ports.rulesTest;
   await assertPortFree('Firestore emulator for the rules tests', HOST, port, 'FIRESTORE_RULES_TEST_PORT');
   let emulator;

@@ -1,6 +1,7 @@
 // Starting, watching and stopping the child processes of `npm start` and the test runs.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 
 import { currentEnv } from '../../lib/env.mjs';
 
@@ -44,9 +45,6 @@ export function startService(name, command, args, { stopTimeoutMs = 5000, afterS
   });
   Object.assign(child, { stopTimeoutMs, afterStop });
   children.add(child);
-  // In its own group, it does not hear the terminal's Ctrl-C: whoever started it stops it then,
-  // test runs (Jest's setup and workers) included.
-  stopAllOnSignals();
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -141,17 +139,17 @@ export async function assertPortFree(name, host, port, variable) {
   }
 }
 
-let stopsOnSignals = false;
-
-/** Stops every service on Ctrl-C or termination, then exits. */
+/**
+ * Stops every service on Ctrl-C or termination (each in a process group of its own, they do not
+ * hear the terminal's Ctrl-C), then exits as the signal would have: 130 for Ctrl-C, so that an
+ * interrupted run never passes for one that succeeded.
+ */
 export function stopAllOnSignals() {
-  if (stopsOnSignals) return;
-  stopsOnSignals = true;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     process.once(signal, async () => {
       process.stdout.write(`\nStopping (${signal})...\n`);
       await stopAll();
-      process.exit(0);
+      process.exit(128 + os.constants.signals[signal]);
     });
   }
 }

@@ -45,14 +45,15 @@ describe('whenReady', () => {
 });
 
 describe('a Ctrl-C', () => {
-  test('stops the services of the process that hears it, which do not hear it themselves', async () => {
-    // A process that starts a service, as a test run's setup does, and is then interrupted.
+  test('stops the services of the process that hears it, which do not hear it themselves, and fails it', async () => {
+    // A process that starts a service, as npm start and the rules tests' setup do, then is interrupted.
     const starter = spawn(
       process.execPath,
       [
         '--input-type=module',
         '-e',
-        `import { startService } from ${JSON.stringify(new URL('./processes.mjs', import.meta.url).href)};
+        `import { startService, stopAllOnSignals } from ${JSON.stringify(new URL('./processes.mjs', import.meta.url).href)};
+         stopAllOnSignals();
          console.log(startService('idle', process.execPath, ['-e', 'setInterval(() => {}, 1000)']).pid);`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -68,9 +69,9 @@ describe('a Ctrl-C', () => {
     };
     try {
       expect(alive()).toBe(true);
-      const exited = new Promise((resolve) => starter.once('exit', resolve));
+      const exited = new Promise((resolve) => starter.once('exit', (code, signal) => resolve(code ?? signal)));
       starter.kill('SIGINT');
-      await exited;
+      expect(await exited).toBe(130); // as a shell reports a Ctrl-C
       expect(alive()).toBe(false);
     } finally {
       if (alive()) process.kill(-pid, 'SIGKILL');
