@@ -874,16 +874,21 @@ test.describe('demo booking', () => {
         );
         return release;
       }
-
-      test('Cancel, Close and Escape wait, saying why; the dialog closes once it is saved', async ({
-        page,
-      }, testInfo) => {
-        const email = uniqueEmail(testInfo.testId);
+      /** Sends a booking with its save held: the dialog says it is sending. */
+      async function sendHeld(page: Page, email: string) {
         const release = await holdSave(page);
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
         await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(demoDialogText.saving);
+        return { release, dialog };
+      }
+
+      test('Cancel, Close and Escape wait, saying why; the dialog closes once it is saved', async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail(testInfo.testId);
+        const { release, dialog } = await sendHeld(page, email);
         // Unavailable once the form is checked and the save starts (at once, unless the checks' chunk is slow).
         await expect(dialog.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
         await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
@@ -976,11 +981,7 @@ test.describe('demo booking', () => {
           page,
         }, testInfo) => {
           const email = uniqueEmail(testInfo.testId);
-          const release = await holdSave(page);
-          const dialog = await openDemoDialog(page);
-          await fillRequiredFields(page, email);
-          await dialog.getByRole('button', { name: 'Submit' }).click();
-          await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(demoDialogText.saving);
+          const { release, dialog } = await sendHeld(page, email);
           // Chrome honours only one refused Escape without a user activation between: the second closes.
           await page.keyboard.press('Escape');
           await page.keyboard.press('Escape');
