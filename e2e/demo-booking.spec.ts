@@ -804,6 +804,7 @@ test.describe('demo booking', () => {
       await expect(dialog).toBeHidden();
       const confirmation = page.getByRole('region', { name: confirmationText.label });
       await expect(confirmation).toBeFocused();
+      await expect(confirmation).toHaveAccessibleDescription(SAVED); // heard as focus lands there
 
       const stored = await storedDemoRequests(email);
       expect(stored).toHaveLength(1);

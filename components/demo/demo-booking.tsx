@@ -150,6 +150,8 @@ export function DemoBooking() {
           ref={confirmation}
           tabIndex={-1}
           aria-label={outcome.booking ? confirmationText.label : undefined}
+          // Heard with it as focus lands there: the focus move may cut the status's announcement.
+          aria-describedby={outcome.booking ? `${DEMO_DIALOG_ID}-outcome` : undefined}
           className={
             outcome.announcement
               ? 'pointer-events-auto max-h-[85dvh] w-full max-w-md overflow-y-auto rounded-xl bg-white shadow-lift ring-1 ring-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:border'
@@ -161,7 +163,7 @@ export function DemoBooking() {
               outcome.announcement ? 'flex items-start gap-3 bg-leaf-700 py-3 pr-2 pl-4 text-white' : 'contents'
             }
           >
-            <p role="status" className="grow py-1 text-sm font-medium">
+            <p id={`${DEMO_DIALOG_ID}-outcome`} role="status" className="grow py-1 text-sm font-medium">
               {outcome.announcement}
             </p>
             {outcome.announcement ? (
