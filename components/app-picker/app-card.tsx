@@ -17,8 +17,8 @@ interface AppCardProps {
  * and the browser keeps the choice before and without any script; the style sheet draws it
  * (`has-checked:`: border, tint, check mark; in forced colours, which drop tints and rings, a
  * thicker border and a circle drawn by a border), in full in the frame that answers the tap: only
- * hover and the border and tint of a card let go fade. Named by the app's name, described by its text. A
- * disabled app is a disabled checkbox: greyed, not focusable, not clickable.
+ * hover and the border and tint of a card let go fade. Named by the app's name, described by its
+ * text. A disabled app is a disabled checkbox: greyed, not focusable, not clickable.
  */
 export function AppCard({ app, order }: AppCardProps) {
   const id = `app-${app.id}`;
