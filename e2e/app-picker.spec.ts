@@ -54,13 +54,23 @@ const checkMark = (page: Page, name: string) => item(page, name).locator('svg');
 // As DECISIONS writes it: the ids comma-joined (plain commas), then the mode.
 const trialUrl = (ids: string[], usertype: string) => `${TRIAL_URL}?products=${ids.join(',')}&usertype=${usertype}`;
 
-/** Serves the external trial page, the one thing these tests stand in for. */
+/** Serves the external trial page, the one thing these tests stand in for; gives the tabs opened since. */
 async function fakeTrialSite(page: Page) {
   await page
     .context()
     .route(`${TRIAL_URL}*`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Trial</title><h1>Trial</h1>' }),
     );
+  const tabs: string[] = [];
+  page.context().on('page', (tab) => tabs.push(tab.url()));
+  return tabs;
+}
+
+/** The booking dialog offers these apps, each ticked, and no other. */
+async function expectDemoOf(page: Page, names: string[]) {
+  const apps = page.getByRole('dialog', { name: 'Schedule a demo' }).getByRole('group', { name: demoDialogText.apps });
+  await expect(apps.getByRole('checkbox')).toHaveCount(names.length);
+  for (const name of names) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
 }
 
 async function boxOf(locator: Locator) {
@@ -201,8 +211,7 @@ test.describe('app picker', () => {
       const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
       await expect(dialog).toBeVisible(); // the browser's answer
       release();
-      const apps = dialog.getByRole('group', { name: demoDialogText.apps });
-      for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
+      await expectDemoOf(page, ['Hub', 'Vault']);
       await fillRequiredFields(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
@@ -211,13 +220,11 @@ test.describe('app picker', () => {
     });
 
     test('a Continue is kept and opens the trial once the code is there', async ({ page }) => {
-      await fakeTrialSite(page);
+      const popups = await fakeTrialSite(page);
       const release = await holdScripts(page);
       await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
       await card(page, 'Hub').check();
       await card(page, 'Vault').check();
-      const popups: string[] = [];
-      page.context().on('page', (popup) => popups.push(popup.url()));
       const opened = page.context().waitForEvent('page');
       await panel(page).getByRole('button', { name: 'Continue' }).dblclick();
       release();
@@ -293,11 +300,7 @@ test.describe('app picker', () => {
       await card(page, 'Hub').check();
       await expect(codeStatus(page)).toHaveText('1 App Selected');
       await panel(page).getByRole('button', { name: 'Book a demo of these' }).click();
-      const apps = page
-        .getByRole('dialog', { name: 'Schedule a demo' })
-        .getByRole('group', { name: demoDialogText.apps });
-      await expect(apps.getByRole('checkbox')).toHaveCount(1);
-      await expect(apps.getByRole('checkbox', { name: 'Hub' })).toBeChecked();
+      await expectDemoOf(page, ['Hub']);
     });
 
     // Playwright has no back/forward cache (e2e/back-forward.spec.ts has it on): Back loads the
@@ -380,13 +383,11 @@ test.describe('app picker', () => {
     test('opens the trial in a new tab with the ids and the mode, and cuts the opener; a slow double click opens one', async ({
       page,
     }) => {
-      await fakeTrialSite(page);
+      const popups = await fakeTrialSite(page);
       await page.goto(`${ROUTES.allApps}?usertype=individual`);
       await expect(mode(page, 'Individual')).toBeChecked();
       await card(page, 'Vault').check();
       await card(page, 'Hub').check();
-      const popups: string[] = [];
-      page.context().on('page', (popup) => popups.push(popup.url()));
       const popupOpened = page.waitForEvent('popup');
       const continueButton = panel(page).getByRole('button', { name: 'Continue' });
       // A double click as slow as a system's default allows (500 ms): 450 ms apart on the page's
@@ -410,9 +411,7 @@ test.describe('app picker', () => {
       test(`Enter on a card opens no trial${early ? ', before the code either' : ''}: only Continue does`, async ({
         page,
       }) => {
-        await fakeTrialSite(page);
-        const popups: string[] = [];
-        page.context().on('page', (popup) => popups.push(popup.url()));
+        const popups = await fakeTrialSite(page);
         const release = early ? await holdScripts(page) : () => {};
         await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
         if (!early) await codeHasCome(page);
@@ -432,7 +431,7 @@ test.describe('app picker', () => {
     }
 
     test('with popups blocked, this page goes to the trial instead', async ({ page }) => {
-      await fakeTrialSite(page);
+      const popups = await fakeTrialSite(page);
       // A page sandboxed without allow-popups may not open windows: Chromium refuses the popup
       // and window.open returns null, exactly as when a popup blocker steps in.
       await page.route(`**${ROUTES.allApps}`, async (route) => {
@@ -445,8 +444,6 @@ test.describe('app picker', () => {
           },
         });
       });
-      const popups: string[] = [];
-      page.on('popup', (popup) => popups.push(popup.url()));
       await page.goto(ROUTES.allApps);
       await card(page, 'Hub').check();
       await card(page, 'Vault').check();
@@ -532,9 +529,7 @@ test.describe('app picker', () => {
       const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
       await expect(dialog).toBeVisible(); // the browser's answer
       release();
-      await expect(
-        dialog.getByRole('group', { name: demoDialogText.apps }).getByRole('checkbox', { name: 'Hub' }),
-      ).toBeChecked();
+      await expectDemoOf(page, ['Hub']);
       const email = uniqueEmail(testInfo.testId);
       await fillRequiredFields(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -556,9 +551,7 @@ test.describe('app picker', () => {
       await bar(page).click();
       await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
       const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
-      const apps = dialog.getByRole('group', { name: demoDialogText.apps });
-      await expect(apps.getByRole('checkbox')).toHaveCount(2);
-      for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
+      await expectDemoOf(page, ['Hub', 'Vault']);
       await expectNoAxeViolations(page);
       // Cancel goes back to the selection, still open.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
