@@ -54,7 +54,10 @@ const checkMark = (page: Page, name: string) => item(page, name).locator('svg');
 // As DECISIONS writes it: the ids comma-joined (plain commas), then the mode.
 const trialUrl = (ids: string[], usertype: string) => `${TRIAL_URL}?products=${ids.join(',')}&usertype=${usertype}`;
 
-/** Serves the external trial page, the one thing these tests stand in for; gives the tabs opened since. */
+/**
+ * Serves the external trial page, the one thing these tests stand in for; gives the addresses
+ * of the tabs opened since.
+ */
 async function fakeTrialSite(page: Page) {
   await page
     .context()

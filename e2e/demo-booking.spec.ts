@@ -32,6 +32,7 @@ async function submitAndExpectBooked(page: Page, dialog: Locator, email: string,
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   const stored = await storedDemoRequests(email);
   const shown = stored.find((request) => request.data.description === description);
+  expect(shown, `a request described "${description}"`).toBeDefined();
   await expect(
     page.getByRole('region', { name: confirmationText.label }).getByText(formatReference(shown?.documentId ?? '')),
   ).toBeVisible();
@@ -133,20 +134,24 @@ test.describe('demo booking', () => {
 
     /**
      * Holds the calendar's chunk (react-datepicker's) back until `release`, or fails it while `fail`
-     * says so; `append` is run after its code.
+     * says so (`failures` counts them); `append` is run after its code.
      */
     async function holdCalendar(page: Page, { fail = (): boolean => false, append = '' } = {}) {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
+      let failed = 0;
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
         if (!body.includes('react-datepicker__')) return route.fulfill({ response, body });
-        if (fail()) return route.abort();
+        if (fail()) {
+          failed += 1;
+          return route.abort();
+        }
         await released;
         return route.fulfill({ response, body: `${body}\n${append}` });
       });
-      return { release };
+      return { release, failures: () => failed };
     }
 
     test('the form is usable without it; a tap on the field opens the calendar once it has come', async ({ page }) => {
@@ -203,17 +208,19 @@ test.describe('demo booking', () => {
     ] as const) {
       test(`a failed load says so, and is tried again when the field is ${how}`, async ({ page }, testInfo) => {
         let failing = true;
-        await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
+        const calendar = await holdCalendar(page, { fail: () => failing });
+        calendar.release();
         const calls = countFirestoreCalls(page);
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, uniqueEmail(testInfo.testId)); // a form that could be sent
         const date = dialog.getByLabel('Preferred Date');
-        await date.focus();
+        await (how === 'tapped, still focused' ? date.click() : date.focus());
         const failed = dialog.getByRole('alert').filter({ hasText: CALENDAR_FAILED });
         await expect(failed).toBeVisible();
         await expect(date).toHaveAttribute('aria-expanded', 'false'); // nothing to hear opening
-        await retry(date); // still failing
-        await networkQuiet(page);
+        const before = calendar.failures();
+        await retry(date); // still failing: asked for, and failed, again
+        await expect.poll(calendar.failures).toBeGreaterThan(before);
         await expect(failed).toBeVisible();
         await expect(date).toBeFocused();
         failing = false;
@@ -921,7 +928,8 @@ test.describe('demo booking', () => {
           const email = uniqueEmail(testInfo.testId);
           await page.clock.install();
           await page.reload();
-          // Held: the write, Firebase's chunk, or yup's (the form's checks, asked for as the dialog opens).
+          // Held: the write, Firebase's chunk, or yup's (the form's checks, asked for as the dialog
+          // opens).
           const release =
             stalled === 'write'
               ? await holdSave(page).then((let_go) => () => let_go(false))
@@ -932,7 +940,8 @@ test.describe('demo booking', () => {
           await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
           if (stalled !== 'code that checks') {
             await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(demoDialogText.saving);
-            // The form is checked and the save has started (the dialog cannot be closed), so its deadline runs.
+            // The form is checked and the save has started (the dialog cannot be closed), so its
+            // deadline runs.
             await expect(dialog.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
           }
           await page.clock.fastForward('01:00');
@@ -940,8 +949,9 @@ test.describe('demo booking', () => {
           await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
           await expect(dialog.getByLabel('Email')).toHaveValue(email);
           await expect(dialog.getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('aria-disabled', 'true');
-          // What was held comes after all. A write lands, and the retry's, with the same id, keeps it
-          // one booking; code sends nothing once the visitor was told it failed.
+          // What was held comes after all. A write lands, and the retry's, with the same id,
+          // keeps it one booking; held code, once it comes, sends nothing: the visitor was told
+          // it failed.
           release();
           if (stalled === 'write') await expect.poll(async () => (await storedDemoRequests(email)).length).toBe(1);
           else {

@@ -441,14 +441,14 @@ test.describe('footer', () => {
 test("in Windows' forced colours the header's buttons keep an edge, and the page does not show through it", async ({
   page,
 }) => {
-  // Forced colours drop the fill and the ring that draw them otherwise.
   await page.emulateMedia({ forcedColors: 'active' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/home');
-  // They keep a fill's transparency: through the header's nearly opaque white, the text scrolled
-  // under it would show.
+  // Forced colours keep a fill's transparency: through the header's nearly opaque white, the text
+  // scrolled under it would show.
   const fill = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
   expect(fill).toMatch(/^rgb\(/); // no alpha: opaque
+  // They drop the buttons' fill and ring, which draw their edges otherwise.
   for (const name of ['Sign in', 'Try For Free']) {
     await expect(page.getByRole('banner').getByRole('link', { name })).not.toHaveCSS('border-top-width', '0px');
   }

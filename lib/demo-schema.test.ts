@@ -251,9 +251,10 @@ describe('INPUT_PATTERNS', () => {
           // An email input drops the spaces around its value (its value sanitization), as the schema's trim does.
           const value = field === 'email' ? raw.trim() : raw;
           fc.pre(value.trim() !== '' && value.length <= LIMITS.fullNameMax);
-          // The one difference: a pattern counts characters, the schema (and the rules) UTF-16 units, so a
-          // name of one character outside the Basic Multilingual Plane (an emoji) passes only the schema,
-          // once on one line (U+3164 around it is a gap, which trim() keeps).
+          // The one difference: a pattern counts characters, the schema (and the rules) UTF-16
+          // units, so a name of one character outside the Basic Multilingual Plane (an emoji)
+          // passes only the schema. Counted after oneLine: trim() keeps gaps such as U+200B or
+          // U+3164.
           fc.pre(field !== 'fullName' || [...oneLine(value)].length !== 1);
           expect(matches(field, value)).toBe(schemaAccepts(field, value));
         }),
