@@ -5,6 +5,7 @@
 import { test as base } from '@playwright/test';
 
 import { readEnv } from '@/lib/env.mjs';
+import { DAY_MS, IST_OFFSET_MS } from '@/lib/preferred-date';
 
 export { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
@@ -14,9 +15,26 @@ export { expect, type APIRequestContext, type Locator, type Page, type TestInfo 
  */
 const late = Number(readEnv('E2E_SCRIPTS_LATE_MS') ?? 0);
 if (!Number.isInteger(late) || late < 0) throw new Error('E2E_SCRIPTS_LATE_MS must be a number of milliseconds');
+// No test spans midnight in India. Tests let the page pick a day, then work that day out again, and
+// the rules read the server's real clock, so the page's clock cannot be pinned: a test that could
+// still be running at midnight waits for it to pass first.
+const undivided = base.extend<{ oneDay: void }>({
+  oneDay: [
+    async ({}, runTest, testInfo) => {
+      const pastMidnight = DAY_MS - ((Date.now() + IST_OFFSET_MS) % DAY_MS) + 1_000;
+      if (pastMidnight <= testInfo.timeout) {
+        testInfo.setTimeout(testInfo.timeout + pastMidnight);
+        await new Promise((resolve) => setTimeout(resolve, pastMidnight));
+      }
+      await runTest();
+    },
+    { auto: true },
+  ],
+});
+
 export const test = !late
-  ? base
-  : base.extend({
+  ? undivided
+  : undivided.extend({
       context: async ({ context }, runTest) => {
         await context.route('**/_next/static/chunks/*.js', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, late));
