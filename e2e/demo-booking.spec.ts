@@ -1321,6 +1321,7 @@ test.describe('demo booking', () => {
     test('a demo is booked with the keyboard alone, with a visible focus indicator throughout', async ({
       page,
     }, testInfo) => {
+      await page.setViewportSize({ width: 1440, height: 900 }); // the dialog scrolls; the rings at its edge show whole
       const email = uniqueEmail(testInfo.testId);
       const demoButton = page.getByRole('button', { name: 'Schedule a Demo' });
       for (let tabs = 0; !(await demoButton.evaluate((button) => button === document.activeElement)); tabs += 1) {
@@ -1334,12 +1335,16 @@ test.describe('demo booking', () => {
       // Focus is on Close; a person tabs on once the fields are drawn (a Tab while the form is still
       // loading leaves the modal dialog for the browser's own controls, and the next comes back).
       await expect(dialog.getByLabel('Full Name')).toBeVisible();
+      // Shift+Tab leaves it for the browser's own controls too: the dialog is no stop of its own.
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog).not.toBeFocused();
 
       const tabTo = async (name: string | RegExp) => {
         await page.keyboard.press('Tab');
         await expectVisibleFocus(page);
         await expect(page.locator(':focus')).toHaveAccessibleName(name);
       };
+      await tabTo(demoDialogText.close); // and the next Tab comes back to Close
       await tabTo(/Full Name/);
       await page.keyboard.type('Asha Rao');
       await tabTo(/Email/);

@@ -127,7 +127,10 @@ export function DemoBooking() {
         // While a booking is saving, nothing closes the dialog. (Escape in the open calendar closes
         // the calendar alone: calendar-input.tsx keeps it from the dialog.)
         onCancel={(event) => saving.current && event.preventDefault()}
-        className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 forced-colors:border"
+        // A scroller would be a Tab stop of its own, ringed as a whole, between Submit and Close; and
+        // the focus rings at its edges are drawn whole (scroll-padding).
+        tabIndex={-1}
+        className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog scroll-py-3 overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 forced-colors:border"
       >
         <div className="flex items-start justify-between gap-4 border-b border-line px-5 pt-5 pb-4 md:px-8 md:pt-7">
           <div>

@@ -8,7 +8,8 @@ import { expect, type Page } from '@playwright/test';
  * background colour that is not transparent (over white where it is translucent), or white; the
  * ring is seen through its own alpha and the opacity of what draws it and its ancestors. So
  * a background image or gradient is not seen, nor, for a fixed or positioned element, what is
- * painted under it but not its ancestor. A disabled element never counts as focused.
+ * painted under it but not its ancestor. A disabled element never counts as focused. The ring is
+ * drawn whole: neither the window nor a scroller it is in (the dialog) cuts any of it off.
  */
 export async function expectVisibleFocus(page: Page) {
   const measure = () =>
@@ -59,10 +60,28 @@ export async function expectVisibleFocus(page: Page) {
       };
       const contrast = Math.max(...[element, label].map((node) => (node ? ringContrast(node) : 0)));
       const visible = element.matches(':focus-visible') && !element.matches(':disabled') && contrast > 0;
+      /** Whether the ring this node draws is drawn whole: no scroller it is in, nor the window, cuts it. */
+      const drawnWhole = (node: Element) => {
+        const style = getComputedStyle(node);
+        const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const ring = node.getBoundingClientRect();
+        const inside = (top: number, right: number, bottom: number, left: number) =>
+          ring.top - out >= top && ring.right + out <= right && ring.bottom + out <= bottom && ring.left - out >= left;
+        if (!inside(0, innerWidth, innerHeight, 0)) return false;
+        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflow === 'visible') continue;
+          const { top, left } = parent.getBoundingClientRect();
+          const [x, y] = [left + parent.clientLeft, top + parent.clientTop];
+          if (!inside(y, x + parent.clientWidth, y + parent.clientHeight, x)) return false;
+        }
+        return true;
+      };
+      const ringed = [element, label].find((node) => node && ringContrast(node) === contrast);
       return {
         element: element.outerHTML.slice(0, 120),
         visible,
         contrast: Math.round(contrast * 100) / 100,
+        whole: !!ringed && drawnWhole(ringed),
       };
     });
   // What failed is shown: the element, whether a ring is drawn, and its contrast.
@@ -70,9 +89,9 @@ export async function expectVisibleFocus(page: Page) {
     .poll(
       async () => {
         const focus = await measure();
-        return (focus.visible && focus.contrast >= 3) || focus;
+        return (focus.visible && focus.contrast >= 3 && focus.whole) || focus;
       },
-      { message: 'a focus indicator, at least 3:1 against what is behind it' },
+      { message: 'a focus indicator, at least 3:1 against what is behind it, drawn whole' },
     )
     .toBe(true);
 }
