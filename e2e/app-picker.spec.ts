@@ -562,6 +562,7 @@ test.describe('app picker', () => {
 
       await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
       await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      await dialog.getByRole('checkbox', { name: 'Vault' }).uncheck(); // left out of this booking
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const confirmation = page.getByRole('region', { name: confirmationText.label });
       await expect(confirmation).toBeFocused();
@@ -571,6 +572,10 @@ test.describe('app picker', () => {
       await expect(confirmation).toBeHidden();
       await expect(bar(page)).toBeFocused();
       await expect(card(page, 'Vault')).toBeChecked();
+      // The next booking starts afresh: every app picked is offered, ticked.
+      await bar(page).click();
+      await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
+      await expectDemoOf(page, ['Hub', 'Vault']);
     });
 
     test('Escape, Keep choosing and a tap outside close it and keep the selection', async ({ page }) => {

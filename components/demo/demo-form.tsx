@@ -1,7 +1,7 @@
 'use client';
 
 import { FormikProvider, useFormik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
@@ -118,6 +118,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   const tried = useRef<DemoRequest | null>(null);
   // Closed since (Cancel, Escape, Close): a Submit made meanwhile is let go, and a failure not said.
   const inOpenDialog = () => !!form.current?.closest('dialog')?.open;
+  // Bookings saved: the apps' boxes are the browser's, so the next booking draws them afresh.
+  const [saved, setSaved] = useState(0);
 
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
     if (!inOpenDialog()) return; // closed while the form was checked (its chunk was slow)
@@ -147,6 +149,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
       });
       tried.current = null;
       resetForm();
+      setSaved((count) => count + 1);
       onSaved(booking);
     } catch (error) {
       console.error('Saving the demo request failed:', error);
@@ -232,7 +235,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             <PreferredDateField label={FIELD_LABELS.preferredDate} />
           </div>
           <PreferredTimeField />
-          <PickedApps />
+          <PickedApps key={saved} />
           <Chips legend={FIELD_LABELS.urgency} className="md:col-span-2">
             {URGENCY_OPTIONS.map((option) => (
               <Chip
