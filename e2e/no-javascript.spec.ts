@@ -47,6 +47,10 @@ test.describe('the site without JavaScript', () => {
               .map((element) => element.outerHTML.slice(0, 120)),
           );
         await expect.poll(seeThrough).toEqual([]);
+        // Nothing empty under the header (the preview banner has something to say only with its code).
+        const header = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
+        const main = await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().top);
+        expect(main).toBeLessThanOrEqual(header);
         await context.close();
       });
     }

@@ -231,7 +231,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             </div>
           ))}
           {/* The calendar is code: without JavaScript the field could not be filled, so it is not shown. */}
-          <div data-needs-script>
+          <div className="noscript:hidden">
             <PreferredDateField label={FIELD_LABELS.preferredDate} />
           </div>
           <PreferredTimeField />
@@ -274,8 +274,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           >
             {demoDialogText.cancel}
           </button>
-          <noscript data-by-email>
-            <style>{'[data-submit],[data-needs-script]{display:none}[data-by-email]{display:contents}'}</style>
+          <noscript className="noscript:contents">
             <button
               type="submit"
               formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
@@ -289,14 +288,13 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           </noscript>
           <button
             type="submit"
-            data-submit
             aria-disabled={!isValid || isSubmitting}
             // Dimmed by its colours, not its opacity, which would fade the focus ring too (below 3:1),
             // while the schema finds the form invalid, or the browser does: before the code, and
             // before the schema's chunk. Its constraints are the schema's patterns, so it never
             // dims a form the schema would take. Its text stays readable (6.5:1): it can be pressed.
             // Forced colours drop the fill: GrayText says it then, as for Cancel.
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 forced-colors:aria-disabled:text-[GrayText] [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800 forced-colors:[form:invalid_&]:text-[GrayText]`}
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 forced-colors:aria-disabled:text-[GrayText] noscript:hidden [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800 forced-colors:[form:invalid_&]:text-[GrayText]`}
           >
             {isSubmitting ? (
               <>
