@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 
 import { expectNoAxeViolations } from './support/axe';
+import { expectVisibleFocus } from './support/focus';
 import { PAGES, VIEWPORTS } from './support/routes';
 
 const WIDTHS = [375, 768, 900, 1024, 1440];
@@ -89,6 +90,24 @@ for (const [width, fontSize] of [
     }
   });
 }
+
+test.describe('the keyboard', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`on ${name}, every stop Tab reaches on /home shows its focus ring whole`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/home');
+      let inFooter = false;
+      for (let stops = 0; ; stops += 1) {
+        await page.keyboard.press('Tab');
+        if ((await page.locator(':focus').count()) === 0) break; // on to the browser's own controls
+        expect(stops, 'Tab leaves the page in the end').toBeLessThan(100);
+        await expectVisibleFocus(page); // scrolled to the window's edge, it is not cut off there
+        inFooter ||= await page.getByRole('contentinfo').evaluate((footer) => footer.contains(document.activeElement));
+      }
+      expect(inFooter, 'Tab reaches the footer').toBe(true);
+    });
+  }
+});
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -60,19 +60,23 @@ export async function expectVisibleFocus(page: Page) {
       };
       const contrast = Math.max(...[element, label].map((node) => (node ? ringContrast(node) : 0)));
       const visible = element.matches(':focus-visible') && !element.matches(':disabled') && contrast > 0;
-      /** Whether the ring this node draws is drawn whole: no scroller it is in, nor the window, cuts it. */
+      /** Whether the ring this node draws is whole: neither the window nor a scroller cuts it. */
       const drawnWhole = (node: Element) => {
         const style = getComputedStyle(node);
-        const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        // How far the ring reaches out of the box, less 1 px for rounding.
+        const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset) - 1;
         const ring = node.getBoundingClientRect();
-        const inside = (top: number, right: number, bottom: number, left: number) =>
-          ring.top - out >= top && ring.right + out <= right && ring.bottom + out <= bottom && ring.left - out >= left;
-        if (!inside(0, innerWidth, innerHeight, 0)) return false;
+        const within = (x: number, y: number, width: number, height: number, axes = 'xy') =>
+          (!axes.includes('x') || (ring.left - out >= x && ring.right + out <= x + width)) &&
+          (!axes.includes('y') || (ring.top - out >= y && ring.bottom + out <= y + height));
+        if (!within(0, 0, innerWidth, innerHeight)) return false;
         for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflow === 'visible') continue;
-          const { top, left } = parent.getBoundingClientRect();
+          const { overflowX, overflowY } = getComputedStyle(parent);
+          const axes = (overflowX === 'visible' ? '' : 'x') + (overflowY === 'visible' ? '' : 'y');
+          const { left, top } = parent.getBoundingClientRect();
           const [x, y] = [left + parent.clientLeft, top + parent.clientTop];
-          if (!inside(y, x + parent.clientWidth, y + parent.clientHeight, x)) return false;
+          if (!within(x, y, parent.clientWidth, parent.clientHeight, axes)) return false;
+          if (parent.matches(':modal, :popover-open')) break; // the top layer: not clipped further
         }
         return true;
       };
