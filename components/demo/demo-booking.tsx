@@ -127,8 +127,8 @@ export function DemoBooking() {
         // While a booking is saving, nothing closes the dialog. (Escape in the open calendar closes
         // the calendar alone: calendar-input.tsx keeps it from the dialog.)
         onCancel={(event) => saving.current && event.preventDefault()}
-        // A scroller would be a Tab stop of its own, ringed as a whole, between Submit and Close; and
-        // the focus rings at its edges are drawn whole (scroll-padding).
+        // A scroller would be a Tab stop of its own, ringed as a whole, between Submit and Close;
+        // scroll-padding keeps the focus rings at its edges whole.
         tabIndex={-1}
         className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog scroll-py-3 overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 forced-colors:border"
       >
