@@ -17,6 +17,7 @@ const ICON_NAMES = new Set([
   ...whatWeDo.map((item) => item.icon),
   ...socialLinks.map((link) => link.icon),
   'ui:check',
+  'ui:alert',
   'ui:fallback',
 ]);
 

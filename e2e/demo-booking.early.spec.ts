@@ -7,6 +7,7 @@ import { LIMITS, MESSAGES } from '@/lib/demo-fields';
 import { openDemoDialog, shownIn, uniqueEmail } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, storedDemoRequests } from './support/firestore';
 import { codeHasCome, networkQuiet } from './support/network';
+import { showsRed } from './support/pixels';
 import { blockScripts, holdScripts } from './support/scripts';
 
 // The booking dialog before its code: a native dialog opened by invoker commands, a form the
@@ -48,6 +49,10 @@ async function expectTheDialogWorks(page: Page) {
   await dialog.getByLabel('Email').focus();
   await expect(shown(page, MESSAGES.required('fullName'))).toBeVisible();
   await expect(dialog.getByLabel('Full Name')).toHaveAccessibleDescription(MESSAGES.required('fullName'));
+  // In forced colours too, more than its words marks it: its icon keeps its red.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect.poll(() => showsRed(shown(page, MESSAGES.required('fullName')))).toBe(true);
+  await page.emulateMedia({ forcedColors: 'none' });
   await dialog.getByLabel('Full Name').fill('Asha Rao');
   await dialog.getByLabel('Email').fill('asha@example.in');
   await dialog.getByLabel('Phone Number').fill('9876543210');

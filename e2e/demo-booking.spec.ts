@@ -12,6 +12,7 @@ import {
 } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus } from './support/focus';
+import { showsRed } from './support/pixels';
 import { codeHasCome, networkQuiet } from './support/network';
 import { blockScripts, holdScripts } from './support/scripts';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
@@ -458,6 +459,10 @@ test.describe('demo booking', () => {
       const colour = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element).color);
       const past = await colour(calendar.locator('[role=gridcell][aria-disabled=true]').first());
       expect(past).not.toBe(await colour(calendar.getByRole('gridcell', { selected: false }).last()));
+      // An error is marked by more than its words in the text's colour: its icon keeps its red.
+      await page.keyboard.press('Escape'); // the calendar
+      await dialog.getByRole('button', { name: 'Submit' }).click({ force: true }); // says why it is dimmed
+      await expect.poll(() => showsRed(shownIn(dialog, MESSAGES.required('fullName')))).toBe(true);
     });
 
     for (const [zoom, viewport] of [

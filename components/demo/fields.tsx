@@ -3,11 +3,16 @@
 import { useField } from 'formik';
 import { useLayoutEffect, useRef, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 
+import { Icon } from '@/components/icon';
+
 /** Inputs: a border dark enough to see (3:1 against white), red when the field has an error. */
 export const inputClass =
   'mt-1.5 block w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-base text-ink shadow-xs placeholder:text-stone-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 [form:not([novalidate])_&:user-invalid]:border-red-700';
 
-const errorClass = 'mt-1 text-sm font-medium text-red-700';
+const errorClass = 'mt-1 flex gap-1.5 text-sm font-medium text-red-700';
+
+/** An error is marked by an icon as well as its colour, which forced colours take from its text. */
+const ErrorIcon = () => <Icon name="ui:alert" className="mt-0.5 size-4 shrink-0" />;
 
 /**
  * Before the form's code, the browser validates (the form has no `novalidate` yet) and marks a field
@@ -17,8 +22,8 @@ const errorClass = 'mt-1 text-sm font-medium text-red-700';
  * Their box is always drawn and describes the field: a screen reader hears the one shown.
  */
 const nativeShown = {
-  missing: 'hidden [form:not([novalidate])_:user-invalid:placeholder-shown~div_&]:block',
-  invalid: 'hidden [form:not([novalidate])_:user-invalid:not(:placeholder-shown)~div_&]:block',
+  missing: 'hidden [form:not([novalidate])_:user-invalid:placeholder-shown~div_&]:flex',
+  invalid: 'hidden [form:not([novalidate])_:user-invalid:not(:placeholder-shown)~div_&]:flex',
 };
 
 interface FieldFrameProps {
@@ -65,6 +70,7 @@ export function FieldFrame({ id, label, required, hint, error, native, children 
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={errorClass}>
+          <ErrorIcon />
           {error}
         </p>
       ) : null}
@@ -72,6 +78,7 @@ export function FieldFrame({ id, label, required, hint, error, native, children 
         <div id={`${id}-native`}>
           {Object.entries(nativeShown).map(([when, shown]) => (
             <p key={when} className={`${errorClass} ${shown}`}>
+              <ErrorIcon />
               {native[when as keyof typeof nativeShown]}
             </p>
           ))}

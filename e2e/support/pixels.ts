@@ -22,6 +22,17 @@ export async function pixelsOf(element: Locator): Promise<Pixels> {
 }
 
 /**
+ * Whether the element shows some red (an error's icon): forced colours draw its text, and any
+ * fill, in the system's colours, but leave an image's.
+ */
+export async function showsRed(element: Locator): Promise<boolean> {
+  const { data } = await pixelsOf(element);
+  for (let i = 0; i < data.length; i += 4)
+    if ((data[i] ?? 0) > 150 && (data[i + 1] ?? 255) < 90 && (data[i + 2] ?? 255) < 90) return true;
+  return false;
+}
+
+/**
  * The text Chromium lays out for the first element matching `selector`, in order, generated content
  * included: what it draws. A CSS counter's value is in neither the DOM's text nor the accessibility
  * tree.
