@@ -264,7 +264,10 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             {demoByEmail.note}
           </p>
         </noscript>
-        <div className="mt-4 flex flex-col gap-3 md:flex-row md:justify-end">
+        {/* From 768px the buttons stay at the dialog's bottom edge while the form scrolls (a
+            laptop shows about half of it); a phone scrolls to them: pinned, they would take a
+            sixth of it. */}
+        <div className="mt-4 flex flex-col gap-3 md:sticky md:bottom-0 md:-mx-8 md:flex-row md:justify-end md:border-t md:border-line md:bg-white md:px-8 md:py-4">
           <button
             type="button"
             {...invoke(DEMO_DIALOG_ID, 'request-close')}

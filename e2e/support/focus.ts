@@ -9,7 +9,8 @@ import { expect, type Page } from '@playwright/test';
  * ring is seen through its own alpha and the opacity of what draws it and its ancestors. So
  * a background image or gradient is not seen, nor, for a fixed or positioned element, what is
  * painted under it but not its ancestor. A disabled element never counts as focused. The ring is
- * drawn whole: neither the window nor a scroller it is in (the dialog) cuts any of it off.
+ * drawn whole: neither the window nor a scroller it is in (the dialog) cuts any of it off; and
+ * nothing lies over what it rings.
  */
 export async function expectVisibleFocus(page: Page) {
   const measure = () =>
@@ -81,11 +82,32 @@ export async function expectVisibleFocus(page: Page) {
         return true;
       };
       const ringed = [element, label].find((node) => node && ringContrast(node) === contrast);
+      /**
+       * Not under anything else (a pinned bar, say; WCAG 2.4.12): what is drawn at its middle and
+       * just inside its edges' middles (clear of rounded corners) is it.
+       */
+      const uncovered = (node: Element) => {
+        // A link wrapped over two lines: its first.
+        const [box = node.getBoundingClientRect()] = node.getClientRects();
+        const [x, y, inset] = [box.left + box.width / 2, box.top + box.height / 2, 2];
+        const points = [
+          [x, y],
+          [x, box.top + inset],
+          [x, box.bottom - inset],
+          [box.left + inset, y],
+          [box.right - inset, y],
+        ] as const;
+        return points.every(([px, py]) => {
+          const hit = document.elementFromPoint(px, py);
+          return !!hit && (node.contains(hit) || hit === element);
+        });
+      };
       return {
         element: element.outerHTML.slice(0, 120),
         visible,
         contrast: Math.round(contrast * 100) / 100,
         whole: !!ringed && drawnWhole(ringed),
+        uncovered: !!ringed && uncovered(ringed),
       };
     });
   // What failed is shown: the element, whether a ring is drawn, and its contrast.
@@ -93,9 +115,9 @@ export async function expectVisibleFocus(page: Page) {
     .poll(
       async () => {
         const focus = await measure();
-        return (focus.visible && focus.contrast >= 3 && focus.whole) || focus;
+        return (focus.visible && focus.contrast >= 3 && focus.whole && focus.uncovered) || focus;
       },
-      { message: 'a focus indicator, at least 3:1 against what is behind it, drawn whole' },
+      { message: 'a focus indicator, at least 3:1 against what is behind it, drawn whole, not covered' },
     )
     .toBe(true);
 }
