@@ -4,6 +4,14 @@ export const saveMessages = {
   failed: 'There was an error scheduling your demo. Please try again.',
 } as const;
 
+/**
+ * At most this many bookings per email address, and per phone number, are mailed in any `hours`
+ * hours (DECISIONS "After a booking"): later ones are saved and held, not mailed. The function
+ * counts them (functions/src/caps.ts); the page says so where it names the confirmation's address,
+ * as it cannot know whether this booking is one of them.
+ */
+export const MAIL_CAP = { bookings: 3, hours: 24 } as const;
+
 /** What the page shows beside the success message once a booking is saved. */
 export const confirmationText = {
   label: 'Your demo booking',
@@ -14,7 +22,8 @@ export const confirmationText = {
   googleCalendar: 'Google Calendar',
   whatsapp: 'Message us on WhatsApp',
   whatsappText: (reference: string) => `Hello, I have booked a demo. ${reference}`,
-  emailOnItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
+  emailGoes: (email: string) =>
+    `We email a confirmation to ${email}, at most ${MAIL_CAP.bookings} in ${MAIL_CAP.hours} hours per address or phone number.`,
   dismiss: 'Dismiss',
 };
 

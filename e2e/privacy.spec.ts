@@ -16,7 +16,9 @@ test.describe('privacy', () => {
         dialog.getByText(`to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days`),
       ).toBeVisible();
       // The lead's context: what, and where it waits until sent (DECISIONS.md, "Lead context and the CRM").
-      await expect(dialog.getByText('held in the browser tab you book from until you send (no cookie)')).toBeVisible();
+      await expect(
+        dialog.getByText('kept in the browser tab you book from and sent only with your booking (no cookie)'),
+      ).toBeVisible();
       // The grievance contact (DECISIONS.md, "After a booking"), the same address as the page's.
       await expect(dialog.getByText('Questions or a grievance:')).toBeVisible();
       await expect(dialog.getByRole('link', { name: GRIEVANCE_OFFICER.email })).toHaveAttribute(

@@ -67,7 +67,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
           className={link}
         />
       </p>
-      <p className="wrap-anywhere text-ink-muted">{confirmationText.emailOnItsWay(booking.email)}</p>
+      <p className="wrap-anywhere text-ink-muted">{confirmationText.emailGoes(booking.email)}</p>
     </div>
   );
 }
