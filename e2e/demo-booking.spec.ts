@@ -18,7 +18,7 @@ import { blockScripts, holdScripts } from './support/scripts';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { navigationText } from '@/content/navigation';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
-import { FIELD_HINTS, FIELD_LABELS, LIMITS, MESSAGES } from '@/lib/demo-fields';
+import { DATE_KEYS_HINT, FIELD_HINTS, FIELD_LABELS, LIMITS, MESSAGES } from '@/lib/demo-fields';
 import { formatReference } from '@/lib/demo-reference';
 
 const { saved: SAVED, failed: FAILED } = saveMessages;
@@ -390,6 +390,13 @@ test.describe('demo booking', () => {
         });
         await expect(dialog.getByRole('radio', { name: 'Low' })).toBeChecked();
         await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(new RegExp(MESSAGES.email));
+      });
+
+      test("the date's hint names no keys, seen or heard", async ({ page }) => {
+        const dialog = await openDemoDialog(page);
+        const date = dialog.getByLabel('Preferred Date');
+        await expect(date).toHaveAccessibleDescription(FIELD_HINTS.preferredDate);
+        await expect(dialog.getByText(DATE_KEYS_HINT)).toBeHidden();
       });
     });
   });
@@ -1241,7 +1248,7 @@ test.describe('demo booking', () => {
       const dialog = await openDemoDialog(page);
       for (const [name, hint] of Object.entries(FIELD_HINTS)) {
         await expect(dialog.getByLabel(FIELD_LABELS[name as keyof typeof FIELD_HINTS])).toHaveAccessibleDescription(
-          hint,
+          name === 'preferredDate' ? `${hint} ${DATE_KEYS_HINT}` : hint, // a mouse's: the keys too
         );
       }
       const phone = dialog.getByLabel(FIELD_LABELS.phone);

@@ -61,11 +61,13 @@ export const DEFAULT_URGENCY: Urgency = 'normal';
 /** The hints under the fields. */
 export const FIELD_HINTS = {
   phone: '10 digits, no spaces',
-  preferredDate:
-    'Pick a day in the calendar: Down arrow to go into it, arrow keys to move, Enter to choose, Escape to close.',
+  preferredDate: 'Pick a day in the calendar.',
   preferredTime: 'Times are in IST (India Standard Time).',
   description: 'Your plot, your project, what you would like to see.',
 } as const;
+
+/** Preferred Date's hint goes on with the keys where the main pointer is a mouse, not a finger. */
+export const DATE_KEYS_HINT = 'Down arrow to go into it, arrow keys to move, Enter to choose, Escape to close.';
 
 /** Preferred Time's first choice: no slot. */
 export const NO_TIME_PREFERENCE = 'No preference';

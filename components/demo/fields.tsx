@@ -30,7 +30,7 @@ interface FieldFrameProps {
   id: string;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   /** The browser's verdicts' messages, before the code (above). */
   native?: Record<keyof typeof nativeShown, string>;
@@ -112,7 +112,7 @@ export function afterThePress(leave: () => void) {
 }
 
 /** The ids and ARIA wiring of one field: its error shows only once the field is touched. */
-export function useFieldState(name: string, hint?: string, native = false) {
+export function useFieldState(name: string, hint?: ReactNode, native = false) {
   const [props, meta, helpers] = useField<unknown>(name);
   const field = { ...props, onBlur: (event: FocusEvent) => afterThePress(() => props.onBlur(event)) };
   const id = `demo-${name}`;

@@ -3,7 +3,7 @@
 import { Activity, useEffect, useRef, useState, type ComponentType } from 'react';
 
 import { demoDialogText } from '@/content/demo';
-import { FIELD_HINTS } from '@/lib/demo-fields';
+import { DATE_KEYS_HINT, FIELD_HINTS } from '@/lib/demo-fields';
 import { loadOnce } from '@/lib/load-once';
 import { formatDay, indianToday } from '@/lib/preferred-date';
 
@@ -33,7 +33,13 @@ const preloadCalendar = loadOnce<Calendar>(() => import('./calendar-input').then
  * and a picked day, Escape or a clear closes it and gives focus back to the field.
  */
 export function PreferredDateField({ label }: { label: string }) {
-  const hint = FIELD_HINTS.preferredDate;
+  const hint = (
+    <>
+      {FIELD_HINTS.preferredDate}
+      {/* Hidden, it is not heard either: a touch screen's reader has no arrow keys to press. */}
+      <span className="pointer-coarse:hidden"> {DATE_KEYS_HINT}</span>
+    </>
+  );
   const { field, helpers, id, error, aria } = useFieldState('preferredDate', hint);
   const selected = field.value instanceof Date ? field.value : null;
   const input = useRef<HTMLInputElement>(null);
