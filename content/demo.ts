@@ -23,7 +23,7 @@ export const confirmationText = {
   whatsapp: 'Message us on WhatsApp',
   whatsappText: (reference: string) => `Hello, I have booked a demo. ${reference}`,
   emailGoes: (email: string) =>
-    `We email a confirmation to ${email}, at most ${MAIL_CAP.bookings} in ${MAIL_CAP.hours} hours per address or phone number.`,
+    `We email a confirmation to ${email}, at most ${MAIL_CAP.bookings} in ${MAIL_CAP.hours} hours per address and per phone number.`,
   dismiss: 'Dismiss',
 };
 

@@ -23,7 +23,7 @@ export const GRIEVANCE_OFFICER = {
  * to read more.
  */
 export const bookingPrivacyNotice = {
-  text: `We use your name, email, phone and notes to arrange your demo. With them we keep how you reached us (campaign, referring site), the page, button and apps you picked, and your time zone and language, kept in the browser tab you book from and sent only with your booking (no cookie), to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days.`,
+  text: `We use your name, email, phone and notes to arrange your demo. With them we keep how you reached us (campaign, referring site), the page, button and apps you picked, and your time zone and language, held in the browser tab you book from and sent only with your booking (no cookie), to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days.`,
   grievance: 'Questions or a grievance:',
   link: 'Privacy notice',
 };
@@ -59,7 +59,7 @@ export const privacySections: PrivacySection[] = [
     paragraphs: [
       'This website collects personal data in one place only: the Schedule a Demo form. When you send it, we collect:',
       'We use your contact details, your choices and your notes only to arrange and hold your demo: to call or write to you about a time, to send you a confirmation, and to prepare for the call. We use how you reached us to learn which of our campaigns and links bring demo requests, and the apps you picked, your time zone and language to prepare a demo that fits you. We do not use your details to market to you, we do not sell them, and we do not build a profile of you. By sending the form you consent to this use; you can withdraw your consent at any time (see "Your rights").',
-      'How you reached us, the pages and the apps you picked wait in this browser tab (its session storage, not a cookie) until you send the form; they leave your browser only with it, and the tab forgets them when you close it.',
+      'How you reached us, the pages and the apps you picked are held in this browser tab (its session storage, not a cookie); they leave your browser only with a booking you send, and the tab forgets them when you close it.',
       'The website sets no advertising or analytics cookies. If a page fails to load an icon or hits an error, we record the error (without anything you typed) to fix it.',
     ],
     list: [

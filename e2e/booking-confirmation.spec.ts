@@ -48,7 +48,7 @@ test.describe('booking confirmation', () => {
       await expect(confirmation).toContainText(new RegExp(`When: \\w+day ${day.display} at 2:00 PM IST`));
       await expect(confirmation.getByText(/your time/)).toHaveCount(0); // India's own zone: said once
       await expect(confirmation).toContainText(
-        `We email a confirmation to ${email}, at most 3 in 24 hours per address or phone number.`,
+        `We email a confirmation to ${email}, at most 3 in 24 hours per address and per phone number.`,
       );
 
       // 2:00 PM IST is 08:30 UTC; the demo lasts DEMO_MINUTES.

@@ -1306,6 +1306,25 @@ test.describe('demo booking', () => {
       });
     }
 
+    test('at 200% zoom on a laptop (768 x 432 px) the buttons scroll with the form, and Tab shows each stop whole', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 768, height: 432 });
+      const dialog = await openDemoDialog(page);
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      await expect(submit).not.toBeInViewport(); // not pinned over a quarter of the dialog
+      await dialog.getByLabel('Full Name').focus();
+      const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+      for (let tabs = 0; !(await focused(submit)); tabs += 1) {
+        expect(tabs, 'Tab reaches Submit').toBeLessThan(15);
+        await page.keyboard.press('Tab');
+        // The date's calendar opens, whole in view: its field may go partly out of it to make room.
+        if (await focused(dialog.getByLabel('Preferred Date'))) {
+          await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeInViewport({ ratio: 1 });
+        } else await expectVisibleFocus(page);
+      }
+    });
+
     test("in Windows' forced colours a dimmed Submit and an unavailable Cancel are drawn in GrayText", async ({
       page,
     }, testInfo) => {

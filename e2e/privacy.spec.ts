@@ -17,7 +17,7 @@ test.describe('privacy', () => {
       ).toBeVisible();
       // The lead's context: what, and where it waits until sent (DECISIONS.md, "Lead context and the CRM").
       await expect(
-        dialog.getByText('kept in the browser tab you book from and sent only with your booking (no cookie)'),
+        dialog.getByText('held in the browser tab you book from and sent only with your booking (no cookie)'),
       ).toBeVisible();
       // The grievance contact (DECISIONS.md, "After a booking"), the same address as the page's.
       await expect(dialog.getByText('Questions or a grievance:')).toBeVisible();

@@ -130,7 +130,7 @@ export function DemoBooking() {
         // A scroller would be a Tab stop of its own, ringed as a whole, between Submit and Close;
         // scroll-padding keeps the focus rings at its edges whole, and clear of the pinned buttons.
         tabIndex={-1}
-        className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog scroll-py-3 overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 md:scroll-pb-24 forced-colors:border"
+        className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-dialog scroll-py-3 overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 forced-colors:border pinned:scroll-pb-24"
       >
         <div className="flex items-start justify-between gap-4 border-b border-line px-5 pt-5 pb-4 md:px-8 md:pt-7">
           <div>

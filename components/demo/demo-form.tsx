@@ -264,10 +264,9 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             {demoByEmail.note}
           </p>
         </noscript>
-        {/* From 768px the buttons stay at the dialog's bottom edge while the form scrolls (a
-            laptop shows about half of it); a phone scrolls to them: pinned, they would take a
-            sixth of it. */}
-        <div className="mt-4 flex flex-col gap-3 md:sticky md:bottom-0 md:-mx-8 md:flex-row md:justify-end md:border-t md:border-line md:bg-white md:px-8 md:py-4">
+        {/* In a laptop's window the buttons stay at the dialog's bottom edge while the form
+            scrolls (it shows about half of it): `pinned`, app/globals.css. */}
+        <div className="mt-4 flex flex-col gap-3 md:-mx-8 md:flex-row md:justify-end md:border-t md:border-line md:bg-white md:px-8 md:py-4 pinned:sticky pinned:bottom-0">
           <button
             type="button"
             {...invoke(DEMO_DIALOG_ID, 'request-close')}
@@ -313,7 +312,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           </button>
         </div>
         {/* Below the buttons, so that neither moves under a second tap (a double click would land on
-            what came up in its place); a failure is scrolled into view. */}
+            what came up in its place); a failure is scrolled into view. (Pressed while pinned,
+            mid-form, the buttons do move as it scrolls: a second tap lands on the inert alert.) */}
         <div
           ref={alert}
           role="alert"

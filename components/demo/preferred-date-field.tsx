@@ -36,7 +36,7 @@ export function PreferredDateField({ label }: { label: string }) {
   const hint = (
     <>
       {FIELD_HINTS.preferredDate}
-      {/* Hidden, it is not heard either: a touch screen's reader has no arrow keys to press. */}
+      {/* Not where the main pointer is a finger, seen or heard: a keyboard is rare there. */}
       <span className="pointer-coarse:hidden"> {DATE_KEYS_HINT}</span>
     </>
   );

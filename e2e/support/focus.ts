@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
  * a background image or gradient is not seen, nor, for a fixed or positioned element, what is
  * painted under it but not its ancestor. A disabled element never counts as focused. The ring is
  * drawn whole: neither the window nor a scroller it is in (the dialog) cuts any of it off; and
- * nothing lies over what it rings.
+ * what it rings is not under anything else (below).
  */
 export async function expectVisibleFocus(page: Page) {
   const measure = () =>
@@ -83,12 +83,14 @@ export async function expectVisibleFocus(page: Page) {
       };
       const ringed = [element, label].find((node) => node && ringContrast(node) === contrast);
       /**
-       * Not under anything else (a pinned bar, say; WCAG 2.4.12): what is drawn at its middle and
-       * just inside its edges' middles (clear of rounded corners) is it.
+       * Not under anything else (a pinned bar, say; WCAG 2.4.12, stricter than 2.4.11's "not
+       * entirely"): what is drawn at its middle and 2px inside the middle of each edge (clear of
+       * rounded corners) is it. Not the ring beyond the edges, nor a layer that takes no clicks.
        */
       const uncovered = (node: Element) => {
-        // A link wrapped over two lines: its first.
-        const [box = node.getBoundingClientRect()] = node.getClientRects();
+        // A link wrapped over two lines: its first (not an empty box left at a line's end).
+        const lines = [...node.getClientRects()].filter((line) => line.width > 0 && line.height > 0);
+        const [box = node.getBoundingClientRect()] = lines;
         const [x, y, inset] = [box.left + box.width / 2, box.top + box.height / 2, 2];
         const points = [
           [x, y],
@@ -99,7 +101,7 @@ export async function expectVisibleFocus(page: Page) {
         ] as const;
         return points.every(([px, py]) => {
           const hit = document.elementFromPoint(px, py);
-          return !!hit && (node.contains(hit) || hit === element);
+          return !!hit && node.contains(hit);
         });
       };
       return {
@@ -110,7 +112,8 @@ export async function expectVisibleFocus(page: Page) {
         uncovered: !!ringed && uncovered(ringed),
       };
     });
-  // What failed is shown: the element, whether a ring is drawn, and its contrast.
+  // What failed is shown: the element, whether a ring is drawn, its contrast, whether it is whole
+  // and uncovered.
   await expect
     .poll(
       async () => {
