@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 
 import { NavLink } from '@/components/nav-link';
-import { confirmationText } from '@/content/demo';
+import { confirmationDetails as text } from '@/content/confirmation';
 import { CONTACT } from '@/content/site';
 import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
@@ -19,7 +19,7 @@ function AddToCalendar({ event }: { event: DemoEvent }) {
   const file = encodeURIComponent(demoCalendarFile(event, made));
   return (
     <a href={`data:${CALENDAR_MEDIA_TYPE};charset=utf-8,${file}`} download={DEMO_CALENDAR_FILE_NAME} className={link}>
-      {confirmationText.addToCalendar}
+      {text.addToCalendar}
     </a>
   );
 }
@@ -41,9 +41,9 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
       <p className="font-semibold break-all">{reference}</p>
       {chosen.dateAndTime ? (
         <p>
-          <span className="font-semibold">{confirmationText.when}: </span>
+          <span className="font-semibold">{text.when}: </span>
           {chosen.dateAndTime}
-          {local ? <span className="block text-ink-muted">{confirmationText.localTime(local, zone)}</span> : null}
+          {local ? <span className="block text-ink-muted">{text.localTime(local, zone)}</span> : null}
         </p>
       ) : (
         <p>{chosen.asked}</p>
@@ -52,7 +52,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <AddToCalendar event={event} />
           <NavLink
-            link={{ label: confirmationText.googleCalendar, href: googleCalendarUrl(event), external: true }}
+            link={{ label: text.googleCalendar, href: googleCalendarUrl(event), external: true }}
             className={link}
           />
         </p>
@@ -60,14 +60,14 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
       <p>
         <NavLink
           link={{
-            label: confirmationText.whatsapp,
-            href: whatsappUrl(CONTACT.whatsapp, confirmationText.whatsappText(reference)),
+            label: text.whatsapp,
+            href: whatsappUrl(CONTACT.whatsapp, text.whatsappText(reference)),
             external: true,
           }}
           className={link}
         />
       </p>
-      <p className="wrap-anywhere text-ink-muted">{confirmationText.emailGoes(booking.email)}</p>
+      <p className="wrap-anywhere text-ink-muted">{text.emailGoes(booking.email)}</p>
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 
 import normalizeEmail from 'validator/lib/normalizeEmail';
 
-import { MAIL_CAP } from '../../content/demo';
+import { MAIL_CAP } from '../../content/confirmation';
 
 /**
  * The caps (DECISIONS "After a booking"): an unverified address could be used to mail strangers,
  * so at most 3 bookings per email address, and per phone number, are mailed in any 24 hours (the
- * numbers the page states, content/demo.ts). A booking over either cap is still saved, and held:
+ * numbers the page states, content/confirmation.ts). A booking over either cap is still saved, and held:
  * neither email goes out for it.
  */
 export const CAP = { bookings: MAIL_CAP.bookings, windowMs: MAIL_CAP.hours * 60 * 60 * 1000 } as const;

@@ -1,7 +1,8 @@
 import escapeHtml from 'escape-html';
 
 import { confirmationEmail, leadBriefTexts, preferredTimeTexts, salesAlertEmail } from '../../content/booking';
-import { confirmationText, saveMessages } from '../../content/demo';
+import { confirmationDetails } from '../../content/confirmation';
+import { saveMessages } from '../../content/demo';
 import { BRAND_NAME } from '../../content/site';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent, describePreferredTime, localStart } from '../../lib/demo-event';
@@ -144,7 +145,7 @@ export function visitorConfirmation(request: DemoRequest, bookedAt: number, sale
   // valid zone only: localStart gives null for any other, so no typed words reach the email).
   const zone = request.context?.timeZone;
   const local = event && zone ? localStart(event.start, zone) : null;
-  const yourTime = local && zone ? confirmationText.localTime(local, zone) : null;
+  const yourTime = local && zone ? confirmationDetails.localTime(local, zone) : null;
   const apps = request.context?.apps;
   const picked = apps ? confirmationEmail.apps(appNames(apps)) : null;
   const nextSteps = confirmationEmail.nextSteps(request.phone);
