@@ -6,20 +6,20 @@ import { MAIL_CAP } from '../../content/confirmation';
 
 /**
  * The caps (DECISIONS "After a booking"): an unverified address could be used to mail strangers,
- * so at most 3 bookings per email address, and per phone number, are mailed in any 24 hours (the
- * numbers the page states, content/confirmation.ts). A booking over either cap is still saved, and held:
- * neither email goes out for it.
+ * so at most 3 bookings per email address, and per phone number, are mailed in any 24 hours
+ * (the numbers the page states, content/confirmation.ts). A booking over either cap is still
+ * saved, and held: neither email goes out for it.
  */
 export const CAP = { bookings: MAIL_CAP.bookings, windowMs: MAIL_CAP.hours * 60 * 60 * 1000 } as const;
 
 /**
  * The mailbox an address reaches, as validator's normalizeEmail reads it: case ignored, and the
  * spellings that big providers deliver to one inbox made one (Gmail's dots and googlemail.com,
- * a `+tag` at Gmail, Outlook and iCloud, a `-keyword` at Yahoo). Otherwise `asha+1@gmail.com`, `asha+2@…` and
- * `a.sha@…` would each get 3 confirmations a day, all in Asha's inbox. A `+tag` is dropped at
- * every other domain too: most servers (Google Workspace, Microsoft 365, Fastmail, Proton,
- * Postfix's default) deliver it to the same inbox, and counting a rare literal `+` with the name
- * before it only makes that cap stricter.
+ * a `+tag` at Gmail, Outlook and iCloud, a `-keyword` at Yahoo). Otherwise `asha+1@gmail.com`,
+ * `asha+2@…` and `a.sha@…` would each get 3 confirmations a day, all in Asha's inbox. A `+tag`
+ * is dropped at every other domain too: most servers (Google Workspace, Microsoft 365, Fastmail,
+ * Proton, Postfix's default) deliver it to the same inbox, and counting a rare literal `+` with
+ * the name before it only makes that cap stricter.
  */
 export function mailboxOf(email: string): string {
   const address = email.trim().toLowerCase();
