@@ -5,8 +5,9 @@ import { ROUTES } from '../content/routes.mjs';
 import { HOST, TEST_APP_CHECK_ENV, ports } from '../scripts/lib/config.mjs';
 import { RECAPTCHA_SOURCES, parseCsp } from '../scripts/lib/hosting-config.mjs';
 import { watchCspViolations } from './support/csp';
-import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
+import { fillRequiredFields, openDemoDialog, submitAndExpectSaved, uniqueEmail } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
+import { routeChunks } from './support/scripts';
 
 // The App Check test site (scripts/test-site.mjs): the site as production builds it with
 // NEXT_PUBLIC_RECAPTCHA_SITE_KEY, writing to the local emulator. Google's endpoints are the
@@ -15,7 +16,6 @@ import { storedDemoRequests } from './support/firestore';
 const APP_CHECK_SITE = `http://${HOST}:${ports.appCheckSite}`;
 const RECAPTCHA_TOKEN = 'test-recaptcha-token';
 const APP_CHECK_TOKEN = 'test-app-check-token';
-const SAVED = saveMessages.saved;
 
 test.use({ baseURL: APP_CHECK_SITE });
 
@@ -72,8 +72,7 @@ async function fillTheForm(page: Page, testInfo: TestInfo) {
 
 /** Submit, and the page says it is saved: one write, carrying App Check's token, and one booking stored. */
 async function submitAndExpectSavedWithToken(page: Page, email: string, commits: Record<string, string>[]) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+  await submitAndExpectSaved(page, page.getByRole('dialog'));
   expect(commits).toHaveLength(1);
   expect(commits[0]?.['x-firebase-appcheck']).toBe(APP_CHECK_TOKEN);
   expect(await storedDemoRequests(email)).toHaveLength(1);
@@ -115,21 +114,15 @@ test.describe('App Check', () => {
   }, testInfo) => {
     const { exchanges } = await answerGoogle(page);
     let offline = true;
-    let refused = 0;
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (offline && body.includes('exchangeRecaptchaEnterpriseToken')) {
-        refused += 1;
-        return route.abort('connectionreset');
-      }
-      return route.fulfill({ response, body });
+    const chunks = await routeChunks(page, 'exchangeRecaptchaEnterpriseToken', {
+      failing: () => offline,
+      error: 'connectionreset',
     });
     const commits = watchCommits(page);
     const { email, dialog } = await fillTheForm(page, testInfo);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
-    expect(refused).toBeGreaterThan(0);
+    expect(chunks.failures()).toBeGreaterThan(0);
     expect(commits).toHaveLength(0);
 
     offline = false;
@@ -170,8 +163,7 @@ test.describe('App Check', () => {
     });
     const commits = watchCommits(page);
     const { email, dialog } = await fillTheForm(page, testInfo);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    await submitAndExpectSaved(page, dialog);
     expect(exchanges).not.toEqual([]);
     expect(commits).toHaveLength(1);
     expect(await storedDemoRequests(email)).toHaveLength(1);
@@ -183,11 +175,9 @@ test.describe('App Check', () => {
     const commits = watchCommits(page);
     const response = await page.goto(`http://${HOST}:${ports.site}${ROUTES.home}`);
     expect(response?.headers()['content-security-policy']).not.toContain('recaptcha');
-    const email = uniqueEmail(testInfo.testId);
-    await openDemoDialog(page);
-    await fillRequiredFields(page, email);
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+    const dialog = await openDemoDialog(page);
+    await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+    await submitAndExpectSaved(page, dialog);
     expect(commits).toHaveLength(1);
     expect(commits[0]).not.toHaveProperty('x-firebase-appcheck');
   });

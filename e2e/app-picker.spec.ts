@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS, catalogue } from '@/content/catalogue';
-import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
+import { confirmationText } from '@/content/demo';
 import { allAppsPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
 import { TRIAL_URL } from '@/lib/app-urls';
@@ -10,9 +10,9 @@ import { toPickerModules } from '@/lib/view-mode';
 
 import { accessibleNode } from './support/accessibility-tree';
 import { expectNoAxeViolations } from './support/axe';
-import { expectVisibleFocus } from './support/focus';
+import { expectVisibleFocus, isFocused } from './support/focus';
 import { drawnText, looksOf } from './support/pixels';
-import { fillRequiredFields, uniqueEmail } from './support/demo-form';
+import { expectDemoOf, fillRequiredFields, submitAndExpectSaved, uniqueEmail } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 import { codeHasCome, networkQuiet } from './support/network';
 import { blockScripts, holdScripts, testFromTheHtml } from './support/scripts';
@@ -67,13 +67,6 @@ async function fakeTrialSite(page: Page) {
   const tabs: string[] = [];
   page.context().on('page', (tab) => tabs.push(tab.url()));
   return tabs;
-}
-
-/** The booking dialog offers these apps, each ticked, and no other. */
-async function expectDemoOf(page: Page, names: string[]) {
-  const apps = page.getByRole('dialog', { name: 'Schedule a demo' }).getByRole('group', { name: demoDialogText.apps });
-  await expect(apps.getByRole('checkbox')).toHaveCount(names.length);
-  for (const name of names) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
 }
 
 async function boxOf(locator: Locator) {
@@ -202,25 +195,38 @@ test.describe('app picker', () => {
       await expect(card(page, 'Hub')).toBeChecked();
     });
 
-    test('Book a demo of these, tapped before the code: the dialog lists the picks once it comes, and the booking carries them', async ({
-      page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
-      const release = await holdScripts(page);
-      await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
-      await card(page, 'Hub').check();
-      await card(page, 'Vault').check();
-      await panel(page).getByRole('button', { name: 'Book a demo of these' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
-      await expect(dialog).toBeVisible(); // the browser's answer
-      release();
-      await expectDemoOf(page, ['Hub', 'Vault']);
-      await fillRequiredFields(page, email);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
-      const [stored] = await storedDemoRequests(email);
-      expect(stored?.data).toMatchObject({ context: { apps: [APP_IDS.hub, APP_IDS.vault], mode: 'business' } });
-    });
+    // From the side panel, and at 899 px from the slide-in the bar opens.
+    for (const width of [1280, 899])
+      test(`Book a demo of these at ${width}px, tapped before the code: the dialog lists the picks once it comes, the booking carries them, a slide-in goes once saved`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        const email = uniqueEmail(testInfo.testId);
+        const release = await holdScripts(page);
+        await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
+        await card(page, 'Hub').check();
+        await card(page, 'Vault').check();
+        if (width < 900) await bar(page).click();
+        const selection = width < 900 ? slideIn(page) : panel(page);
+        await selection.getByRole('button', { name: 'Book a demo of these' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
+        await expect(dialog).toBeVisible(); // the browser's answer
+        release();
+        await expectDemoOf(page, ['Hub', 'Vault']);
+        await fillRequiredFields(page, email);
+        await submitAndExpectSaved(page, dialog);
+        await expect(page.getByRole('region', { name: confirmationText.label })).toBeFocused();
+        await expect(slideIn(page)).toBeHidden();
+        await expect(dialog).toBeHidden();
+        // The button that opened it, though the code came after the tap (at 899px the panel's copy
+        // is hidden).
+        const [stored] = await storedDemoRequests(email);
+        expect(stored?.data.context).toMatchObject({
+          apps: [APP_IDS.hub, APP_IDS.vault],
+          mode: 'business',
+          button: 'apps',
+        });
+      });
 
     test('a Continue is kept and opens the trial once the code is there', async ({ page }) => {
       const popups = await fakeTrialSite(page);
@@ -242,12 +248,28 @@ test.describe('app picker', () => {
   });
 
   test.describe('view modes', () => {
-    test('?usertype=individual opens in individual mode, &app= with that app picked', async ({ page }) => {
+    test('?usertype=individual opens in individual mode, &app= with that app picked; a switch to Business clears it, and says so', async ({
+      page,
+    }) => {
       await page.goto(`${ROUTES.allApps}?usertype=individual&app=${APP_IDS.vault}`);
       await expect(mode(page, 'Individual')).toBeChecked();
       await expect(card(page, 'Vault')).toBeChecked();
       await expectSelectionName(page, '1 App Selected');
       await expectCardsShown(page, INDIVIDUAL);
+      await codeHasCome(page);
+      await expect(codeStatus(page)).toHaveText('1 App Selected');
+      await mode(page, 'Business').check();
+      await expect(card(page, 'Vault')).not.toBeChecked();
+      await expect(panel(page)).toBeHidden();
+      await expect(codeStatus(page)).toHaveText('0 App Selected');
+      // The link's choice is no longer what the page shows: the address lets it go, so that a
+      // copied link does not open Individual with Vault; a reload keeps the visitor's choice.
+      await card(page, 'Task Management').check();
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.allApps}$`));
+      await page.reload();
+      await expect(mode(page, 'Business')).toBeChecked();
+      await expect(card(page, 'Task Management')).toBeChecked();
+      await expectSelectionName(page, '1 App Selected');
 
       // Progress Report is not offered to individuals, Site Survey cannot be tried in either mode, an
       // unknown app is no app: nothing is picked. A box ticked wrongly is looked for among the hidden too.
@@ -264,24 +286,6 @@ test.describe('app picker', () => {
         await expect(mode(page, usertype === 'business' ? 'Business' : 'Individual')).toBeChecked();
         await expect(ticked).toHaveCount(0);
       }
-    });
-
-    test('arriving in individual mode with an app, a switch to Business clears it, and says so', async ({ page }) => {
-      await page.goto(`${ROUTES.allApps}?usertype=individual&app=${APP_IDS.vault}`);
-      await codeHasCome(page);
-      await expect(codeStatus(page)).toHaveText('1 App Selected');
-      await mode(page, 'Business').check();
-      await expect(card(page, 'Vault')).not.toBeChecked();
-      await expect(panel(page)).toBeHidden();
-      await expect(codeStatus(page)).toHaveText('0 App Selected');
-      // The link's choice is no longer what the page shows: the address lets it go, so that a
-      // copied link does not open Individual with Vault; a reload keeps the visitor's choice.
-      await card(page, 'Task Management').check();
-      await expect(page).toHaveURL(new RegExp(`${ROUTES.allApps}$`));
-      await page.reload();
-      await expect(mode(page, 'Business')).toBeChecked();
-      await expect(card(page, 'Task Management')).toBeChecked();
-      await expectSelectionName(page, '1 App Selected');
     });
   });
 
@@ -519,29 +523,6 @@ test.describe('app picker', () => {
         );
         expect(behind).toBe(false);
       }
-    });
-
-    test('Book a demo of these from the slide-in, both opened before the code: once saved, the slide-in goes too', async ({
-      page,
-    }, testInfo) => {
-      const release = await holdScripts(page);
-      await page.goto(ROUTES.allApps, { waitUntil: 'domcontentloaded' });
-      await card(page, 'Hub').check();
-      await bar(page).click();
-      await slideIn(page).getByRole('button', { name: 'Book a demo of these' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
-      await expect(dialog).toBeVisible(); // the browser's answer
-      release();
-      await expectDemoOf(page, ['Hub']);
-      const email = uniqueEmail(testInfo.testId);
-      await fillRequiredFields(page, email);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      const confirmation = page.getByRole('region', { name: confirmationText.label });
-      await expect(confirmation).toBeFocused();
-      await expect(slideIn(page)).toBeHidden();
-      await expect(dialog).toBeHidden();
-      // The button that opened it, though the code came after the tap (the panel's copy is hidden).
-      expect((await storedDemoRequests(email))[0]?.data.context).toMatchObject({ button: 'apps' });
     });
 
     test('Book a demo of these books the picks; once saved, the confirmation shows over the page', async ({
@@ -879,7 +860,7 @@ test.describe('app picker', () => {
         for (let step = 0; step < 40; step += 1) {
           await page.keyboard.press('Tab');
           await expectVisibleFocus(page);
-          if (await target.evaluate((element) => element === document.activeElement)) return;
+          if (await isFocused(target)) return;
         }
         throw new Error('Tab never reached the target');
       }

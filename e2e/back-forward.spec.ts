@@ -2,10 +2,9 @@ import { expect, test, type Page } from './support/test';
 
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { VIEWPORTS } from './support/routes';
-import { fillRequiredFields, uniqueEmail } from './support/demo-form';
+import { expectDemoOf, fillRequiredFields, submitAndExpectSaved, uniqueEmail } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 import { APP_IDS } from '../content/catalogue';
-import { demoDialogText, saveMessages } from '../content/demo';
 import { productsPage } from '../content/pages';
 
 // Every link within the site is a page load (components/nav-link.tsx), so Back is the browser's: its
@@ -62,11 +61,8 @@ test.describe('Back after a link to another page', () => {
     await page.getByRole('button', { name: 'Book a demo of these' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a demo' });
     await fillRequiredFields(page, email);
-    const apps = dialog.getByRole('group', { name: demoDialogText.apps });
-    await expect(apps.getByRole('checkbox')).toHaveCount(2);
-    for (const name of ['Hub', 'Vault']) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
+    await expectDemoOf(page, ['Hub', 'Vault']);
+    await submitAndExpectSaved(page, dialog);
     const [stored] = await storedDemoRequests(email);
     expect(stored?.data).toMatchObject({ context: { apps: [APP_IDS.hub, APP_IDS.vault], mode: 'business' } });
   });

@@ -10,7 +10,14 @@ import { DEMO_CALENDAR_FILE_NAME } from '../lib/demo-calendar';
 import { formatReference } from '../lib/demo-reference';
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
-import { fillRequiredFields, indianDay, openDemoDialog, pickDateByKeyboard, uniqueEmail } from './support/demo-form';
+import {
+  fillRequiredFields,
+  indianDay,
+  openDemoDialog,
+  pickDateByKeyboard,
+  submitAndExpectSaved,
+  uniqueEmail,
+} from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 
 const SAVED = saveMessages.saved;
@@ -22,8 +29,7 @@ async function book(page: Page, email: string, days?: number, { time = days !== 
   await fillRequiredFields(page, email);
   if (days !== undefined) await pickDateByKeyboard(page, days);
   if (time) await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+  await submitAndExpectSaved(page, dialog);
   const [stored] = await storedDemoRequests(email);
   expect(stored).toBeDefined();
   return { confirmation: page.getByRole('region', { name: confirmationText.label }), id: String(stored?.data.id) };
@@ -124,20 +130,18 @@ test.describe('booking confirmation', () => {
   });
 
   test.describe('with no day or time chosen', () => {
-    test("in Windows' forced colours the card keeps an edge over the page", async ({ page }, testInfo) => {
+    test("has no calendar links and says the team will call to agree a time; in Windows' forced colours it keeps an edge over the page", async ({
+      page,
+    }, testInfo) => {
       await page.emulateMedia({ forcedColors: 'active' });
-      const { confirmation } = await book(page, uniqueEmail(testInfo.testId));
-      const edge = await confirmation.evaluate((card) => getComputedStyle(card).borderTopWidth);
-      expect(parseFloat(edge)).toBeGreaterThan(0);
-    });
-
-    test('has no calendar links and says the team will call to agree a time', async ({ page }, testInfo) => {
       const { confirmation, id } = await book(page, uniqueEmail(testInfo.testId));
       await expect(confirmation.getByText(formatReference(id), { exact: true })).toBeVisible();
       await expect(confirmation).toContainText(confirmationEmail.when.neither);
       await expect(confirmation.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0);
       await expect(confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
       await expect(confirmation.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+      const edge = await confirmation.evaluate((card) => getComputedStyle(card).borderTopWidth);
+      expect(parseFloat(edge)).toBeGreaterThan(0);
     });
 
     test('Escape dismisses it from anywhere on the page; focus stays, or from inside it goes back to the button', async ({

@@ -6,6 +6,7 @@ import {
   indianDay,
   openDemoDialog,
   pickDateByKeyboard,
+  submitAndExpectSaved,
   uniqueEmail,
   uniquePhone,
 } from './support/demo-form';
@@ -42,9 +43,7 @@ test.describe('the booking emails', () => {
       await dialog.getByLabel('Phone Number').fill(uniquePhone());
       await pickDateByKeyboard(page, 3);
       await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-
-      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      await submitAndExpectSaved(page, dialog);
       const shown = page.getByRole('region', { name: confirmationText.label }).getByText(/^Reference: /);
       await expect(shown).toBeVisible();
       const reference = (await shown.textContent())?.replace('Reference: ', '') ?? '';
@@ -98,8 +97,7 @@ test.describe('the booking emails', () => {
       await dialog.getByLabel('Full Name').fill(`Asha ${'Venkataraghavan'.repeat(5)}`); // one long word
       await dialog.getByLabel('Description').fill('A corner plot in Pune.\nمیں پونے میں گھر بنا رہا ہوں۔');
       await dialog.getByLabel('Phone Number').fill(uniquePhone());
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      await submitAndExpectSaved(page, dialog);
 
       const [alert, ...more] = await eventually(
         async () =>

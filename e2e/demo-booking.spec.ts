@@ -8,13 +8,14 @@ import {
   openDemoDialog,
   pickDateByKeyboard,
   shownIn,
+  submitAndExpectSaved,
   uniqueEmail,
 } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
-import { expectVisibleFocus } from './support/focus';
+import { expectVisibleFocus, isFocused } from './support/focus';
 import { showsRed } from './support/pixels';
 import { codeHasCome, networkQuiet } from './support/network';
-import { blockScripts, holdScripts } from './support/scripts';
+import { blockScripts, holdScripts, routeChunks } from './support/scripts';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { navigationText } from '@/content/navigation';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
@@ -29,8 +30,7 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 
 /** Submits; the booking is saved, and the one shown is the stored one with this description. */
 async function submitAndExpectBooked(page: Page, dialog: Locator, email: string, description = '') {
-  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+  await submitAndExpectSaved(page, dialog);
   const stored = await storedDemoRequests(email);
   const shown = stored.find((request) => request.data.description === description);
   expect(shown, `a request described "${description}"`).toBeDefined();
@@ -78,8 +78,7 @@ test.describe('demo booking', () => {
       await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
       await expect(date).toHaveValue(indianDay(3).display);
 
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      await submitAndExpectSaved(page, dialog);
       dialog = await openDemoDialog(page);
       await expect(dialog.getByLabel('Full Name')).toHaveValue('');
       await expect(dialog.getByLabel('Email')).toHaveValue('');
@@ -129,34 +128,16 @@ test.describe('demo booking', () => {
   });
 
   test.describe("the date field before the calendar's code", () => {
-    // A test may end while later chunks (Firebase's) are still passing through holdCalendar's
+    // A test may end while later chunks (Firebase's) are still passing through the calendar's
     // route: those fetches have nothing left to answer.
     test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-    /**
-     * Holds the calendar's chunk (react-datepicker's) back until `release`, or fails it while `fail`
-     * says so (`failures` counts them); `append` is run after its code.
-     */
-    async function holdCalendar(page: Page, { fail = (): boolean => false, append = '' } = {}) {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let failed = 0;
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (!body.includes('react-datepicker__')) return route.fulfill({ response, body });
-        if (fail()) {
-          failed += 1;
-          return route.abort();
-        }
-        await released;
-        return route.fulfill({ response, body: `${body}\n${append}` });
-      });
-      return { release, failures: () => failed };
-    }
+    /** The calendar's chunk (react-datepicker's), held back or failed (e2e/support/scripts.ts). */
+    const routeCalendar = (page: Page, options: Parameters<typeof routeChunks>[2]) =>
+      routeChunks(page, 'react-datepicker__', { error: 'failed', ...options });
 
     test('the form is usable without it; a tap on the field opens the calendar once it has come', async ({ page }) => {
-      const calendar = await holdCalendar(page);
+      const calendar = await routeCalendar(page, { hold: true });
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').fill('Asha Rao');
       const date = dialog.getByLabel('Preferred Date');
@@ -188,7 +169,7 @@ test.describe('demo booking', () => {
         for (let i = 0; i < 100; i += 1) queue = queue.then(() => undefined);
         void queue.then(() => document.getElementById('demo-preferredDate')?.focus());
       })();`;
-      const calendar = await holdCalendar(page, { append: focusLater });
+      const calendar = await routeCalendar(page, { hold: true, append: focusLater });
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').focus(); // in the form: the calendar's chunk is asked for
       calendar.release();
@@ -209,8 +190,7 @@ test.describe('demo booking', () => {
     ] as const) {
       test(`a failed load says so, and is tried again when the field is ${how}`, async ({ page }, testInfo) => {
         let failing = true;
-        const calendar = await holdCalendar(page, { fail: () => failing });
-        calendar.release();
+        const calendar = await routeCalendar(page, { failing: () => failing });
         const calls = countFirestoreCalls(page);
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, uniqueEmail(testInfo.testId)); // a form that could be sent
@@ -237,7 +217,7 @@ test.describe('demo booking', () => {
       // Focused before the form's code: the code asks for the calendar as it comes, and that fails.
       // The next focus in the form asks again, and the calendar comes before the field is focused.
       let failing = true;
-      await holdCalendar(page, { fail: () => failing }).then(({ release }) => release());
+      await routeCalendar(page, { failing: () => failing });
       const code = await holdScripts(page);
       await page.goto('/home', { waitUntil: 'domcontentloaded' });
       const dialog = await openDemoDialog(page);
@@ -256,7 +236,7 @@ test.describe('demo booking', () => {
     });
 
     test('a tap away before the calendar has come lets it go', async ({ page }) => {
-      const calendar = await holdCalendar(page);
+      const calendar = await routeCalendar(page, { hold: true });
       await codeHasCome(page);
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
@@ -778,8 +758,7 @@ test.describe('demo booking', () => {
 
       await time.selectOption({ label: '11:00 AM' });
       await expect(dialog.getByText(MESSAGES.timePassed)).toHaveCount(0);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      await submitAndExpectSaved(page, dialog);
       const [stored] = await storedDemoRequests(email);
       expect(stored?.data).toMatchObject({ preferredDate: today.istMidnight, preferredTime: '11:00' });
     });
@@ -860,8 +839,7 @@ test.describe('demo booking', () => {
       await page.goto('/home', { referer: new URL('/products-list', testInfo.project.use.baseURL).href });
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      await submitAndExpectSaved(page, dialog);
       const [stored] = await storedDemoRequests(email);
       expect(stored?.data.context).toMatchObject({ page: '/home' });
       expect(stored?.data.context).not.toHaveProperty('landingPath');
@@ -883,18 +861,9 @@ test.describe('demo booking', () => {
     });
 
     test.describe('closing while the request is being sent', () => {
-      /** Holds the save's request until the returned function lets it go (with `fail`, as a refused connection). */
-      async function holdSave(page: Page) {
-        let release: (fail: boolean) => void = () => undefined;
-        const released = new Promise<boolean>((resolve) => (release = resolve));
-        await page.route(isFirestoreApiCallUrl, async (route) =>
-          (await released) ? route.abort('connectionrefused') : route.continue(),
-        );
-        return release;
-      }
       /** Sends a booking with its save held: the dialog says it is sending. */
       async function sendHeld(page: Page, email: string) {
-        const release = await holdSave(page);
+        const release = await holdFirestore(page);
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -917,23 +886,11 @@ test.describe('demo booking', () => {
           await page.keyboard.press('Escape');
           await expect(dialog).toBeVisible();
         }
-        release(false);
+        release();
         await expect(dialog).toBeHidden();
         await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
         expect(await storedDemoRequests(email)).toHaveLength(1);
       });
-
-      /** Holds each chunk of the page's code whose text has `marker` until the returned function lets it go. */
-      async function holdChunks(page: Page, marker: string) {
-        let release = () => {};
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/_next/static/chunks/*.js', async (route) => {
-          const response = await route.fetch();
-          if ((await response.text()).includes(marker)) await released;
-          await route.fulfill({ response });
-        });
-        return release;
-      }
 
       for (const stalled of ['write', 'code that saves', 'code that checks'] as const) {
         test(`a Submit whose ${stalled} gets no answer: a minute on, the failure, every value and a way out; the retry books once`, async ({
@@ -944,10 +901,9 @@ test.describe('demo booking', () => {
           await page.reload();
           // Held: the write, Firebase's chunk, or yup's (the form's checks, asked for as the dialog
           // opens).
+          const marker = stalled === 'code that saves' ? 'FirebaseError' : 'is a required field';
           const release =
-            stalled === 'write'
-              ? await holdSave(page).then((let_go) => () => let_go(false))
-              : await holdChunks(page, stalled === 'code that saves' ? 'FirebaseError' : 'is a required field');
+            stalled === 'write' ? await holdFirestore(page) : (await routeChunks(page, marker, { hold: true })).release;
           const dialog = await openDemoDialog(page);
           await fillRequiredFields(page, email);
           await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -1081,8 +1037,7 @@ test.describe('demo booking', () => {
       await expect(trap).not.toBeInViewport();
       await expect(trap).toHaveAttribute('tabindex', '-1');
       await trap.fill('https://spam.example', { force: true });
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+      await submitAndExpectSaved(page, dialog);
       await networkQuiet(page);
       expect(calls).toHaveLength(0);
       expect(await storedDemoRequests(email)).toHaveLength(0);
@@ -1137,25 +1092,6 @@ test.describe('demo booking', () => {
       expect(await submitAndExpectBooked(page, dialog, email, 'Villa')).toHaveLength(1);
     });
 
-    /**
-     * Holds each chunk of the page's code whose text has `marker` until `held` settles, then fails
-     * it while `failing` says so. Returns how many it failed so far.
-     */
-    async function failChunks(page: Page, marker: string, failing: () => boolean, held?: Promise<void>) {
-      let failed = 0;
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes(marker)) await held;
-        if (failing() && body.includes(marker)) {
-          failed += 1;
-          return route.abort('connectionrefused');
-        }
-        return route.fulfill({ response, body });
-      });
-      return () => failed;
-    }
-
     // A chunk that fails: a flaky connection, or a deploy since the page was loaded.
     for (const [what, marker] of [
       ["the form's checks", 'is a required field'], // yup's
@@ -1166,7 +1102,7 @@ test.describe('demo booking', () => {
       }, testInfo) => {
         const email = uniqueEmail(testInfo.testId);
         let failing = true;
-        await failChunks(page, marker, () => failing);
+        await routeChunks(page, marker, { failing: () => failing });
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByLabel('Description').fill('Villa');
@@ -1194,9 +1130,10 @@ test.describe('demo booking', () => {
         page,
       }, testInfo) => {
         const email = uniqueEmail(testInfo.testId);
-        let release: () => void = () => undefined;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await failChunks(page, 'is a required field', () => checks === 'cannot load', released);
+        const { release } = await routeChunks(page, 'is a required field', {
+          hold: true,
+          failing: () => checks === 'cannot load',
+        });
         const dialog = await openDemoDialog(page);
         await fillRequiredFields(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -1223,7 +1160,8 @@ test.describe('demo booking', () => {
       page,
     }, testInfo) => {
       const email = uniqueEmail(testInfo.testId);
-      const failed = await failChunks(page, 'calendar.google.com', () => true); // the confirmation's calendar link
+      // The confirmation's chunk (its calendar link's).
+      const { failures } = await routeChunks(page, 'calendar.google.com', { failing: () => true });
       const dialog = await openDemoDialog(page);
       await fillRequiredFields(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -1235,7 +1173,7 @@ test.describe('demo booking', () => {
       const confirmation = page.getByRole('region', { name: confirmationText.label });
       await expect(confirmation.getByText(formatReference(String(stored?.data.id)), { exact: true })).toBeVisible();
       // The reference alone: the confirmation's chunk did not come, so neither did its links.
-      expect(failed()).toBeGreaterThan(0);
+      expect(failures()).toBeGreaterThan(0);
       await expect(confirmation.getByRole('link')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the page is still there
       await expect(status).toBeVisible();
@@ -1314,12 +1252,11 @@ test.describe('demo booking', () => {
       const submit = dialog.getByRole('button', { name: 'Submit' });
       await expect(submit).not.toBeInViewport(); // not pinned over a quarter of the dialog
       await dialog.getByLabel('Full Name').focus();
-      const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-      for (let tabs = 0; !(await focused(submit)); tabs += 1) {
+      for (let tabs = 0; !(await isFocused(submit)); tabs += 1) {
         expect(tabs, 'Tab reaches Submit').toBeLessThan(15);
         await page.keyboard.press('Tab');
         // The date's calendar opens, whole in view: its field may go partly out of it to make room.
-        if (await focused(dialog.getByLabel('Preferred Date'))) {
+        if (await isFocused(dialog.getByLabel('Preferred Date'))) {
           await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeInViewport({ ratio: 1 });
         } else await expectVisibleFocus(page);
       }
@@ -1359,7 +1296,7 @@ test.describe('demo booking', () => {
       await page.setViewportSize({ width: 1280, height: 720 });
       const email = uniqueEmail(testInfo.testId);
       const demoButton = page.getByRole('button', { name: 'Schedule a Demo' });
-      for (let tabs = 0; !(await demoButton.evaluate((button) => button === document.activeElement)); tabs += 1) {
+      for (let tabs = 0; !(await isFocused(demoButton)); tabs += 1) {
         expect(tabs, 'Tab reaches the Schedule a Demo button').toBeLessThan(40);
         await page.keyboard.press('Tab');
         await expectVisibleFocus(page);

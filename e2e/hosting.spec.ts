@@ -8,7 +8,6 @@ import { parseCsp } from '../scripts/lib/hosting-config.mjs';
 import { expectCalendarClosedOnField, openDemoDialog, pickDateByKeyboard, shownIn } from './support/demo-form';
 import { networkQuiet } from './support/network';
 import firebaseJson from '../firebase.json';
-import { holdScripts } from './support/scripts';
 
 // out/ served by the Firebase Hosting emulator with firebase.json (completed for this build by
 // scripts/lib/hosting-config.mjs, as `npm run deploy` does). The policy's values are firebase.json's,
@@ -123,18 +122,8 @@ test.describe('hosting', () => {
       });
     }
 
-    test('the hashed inline scripts run: the home page hydrates, and keeps a tap made before', async ({ page }) => {
-      const violations = await watchCspViolations(page);
-      const logged = page.waitForEvent('console', (message) => message.type() === 'log');
-      const release = await holdScripts(page);
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
-      // A card logs its link by the tabs' form action: react-dom's inline form replay keeps a tap
-      // made before the page has hydrated (its scripts held back here), and the page's code logs it.
-      await page.locator('#services').getByRole('button').filter({ visible: true }).first().click();
-      release();
-      expect((await logged).text()).toMatch(/^\/design-management\//);
-      expect(violations).toEqual([]);
-    });
+    // The hashed inline scripts run (the home page hydrates, and keeps a tap made before):
+    // e2e/home-services.spec.ts.
 
     test('the demo dialog, its lazily loaded code and styles and the date picker run without a violation', async ({
       page,

@@ -77,7 +77,10 @@ test.describe('header', () => {
       // that section: the next Tab is in it, not back in the header.
       await page.goto('/home');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      const tabLandsIn = async (id: string) => {
+      /** Enter on the focused link goes to section `id`, and the next Tab lands in it. */
+      const followTo = async (id: string) => {
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/home#${id}$`));
         await page.keyboard.press('Tab');
         await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section, footer')?.id)).toBe(id);
       };
@@ -86,14 +89,10 @@ test.describe('header', () => {
       await nav.locator('summary').focus();
       await page.keyboard.press('ArrowUp'); // opens the menu on its last link
       await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/home#contact$/);
-      await tabLandsIn('contact');
+      await followTo('contact');
 
       await nav.getByRole('link', { name: 'SERVICES' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/home#services$/);
-      await tabLandsIn('services');
+      await followTo('services');
     });
 
     test('Back and Forward over a section link and another page show the right page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { demoDialogText, saveMessages } from '../../content/demo';
 import { IST_OFFSET_MS } from '../../lib/preferred-date';
 
 /** A unique email per test, so that tests running in parallel find only their own documents. */
@@ -77,4 +78,17 @@ export async function fillRequiredFields(page: Page, email: string) {
   await page.getByLabel('Full Name').fill('Asha Rao');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('9876543210');
+}
+
+/** Submits the booking dialog's form; the page says the booking is saved. */
+export async function submitAndExpectSaved(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
+}
+
+/** The booking dialog offers these apps, each ticked, and no other. */
+export async function expectDemoOf(page: Page, names: string[]) {
+  const apps = page.getByRole('dialog', { name: 'Schedule a demo' }).getByRole('group', { name: demoDialogText.apps });
+  await expect(apps.getByRole('checkbox')).toHaveCount(names.length);
+  for (const name of names) await expect(apps.getByRole('checkbox', { name })).toBeChecked();
 }

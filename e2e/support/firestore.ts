@@ -75,16 +75,16 @@ export function countFirestoreCalls(page: Page) {
   return calls;
 }
 
-/** Holds the page's Firestore calls (a save in flight) until the returned `release` is called. */
-export async function holdFirestore(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Holds the page's Firestore calls (a save in flight) until the returned `release` is called; with
+ * `fail`, they are then refused (as a connection would be).
+ */
+export async function holdFirestore(page: Page): Promise<(fail?: boolean) => void> {
+  let release: (fail?: boolean) => void = () => {};
+  const released = new Promise<boolean>((resolve) => (release = (fail = false) => resolve(fail)));
   await page.route(
     (url) => isFirestoreApiCall(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
+    async (route) => ((await released) ? route.abort('connectionrefused') : route.continue()),
   );
   return release;
 }

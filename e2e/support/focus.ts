@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The focused element shows a focus indicator: it matches :focus-visible and draws a solid
@@ -124,3 +124,6 @@ export async function expectVisibleFocus(page: Page) {
     )
     .toBe(true);
 }
+
+/** Whether the element has focus now, without waiting: for a loop that tabs until it does. */
+export const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);

@@ -4,6 +4,37 @@ import { codeHasCome } from './network';
 /** The page's own scripts (Next.js' chunks): everything its code needs. */
 const SCRIPTS = '**/_next/static/**/*.js';
 
+/** The chunks of the page's code, each a file whose text a test can look into. */
+const CHUNKS = '**/_next/static/chunks/*.js';
+
+/**
+ * Routes each chunk of the page's code whose text has `marker` (other chunks come as they are):
+ * with `hold`, it waits for the returned `release`; then, while `failing` says so, it fails (with
+ * `error`, a refused connection by default), else it comes with `append` run after its code.
+ * `failures` counts the chunks failed so far.
+ */
+export async function routeChunks(
+  page: Page,
+  marker: string,
+  { hold = false, failing = (): boolean => false, error = 'connectionrefused', append = '' } = {},
+) {
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : undefined;
+  let failed = 0;
+  await page.route(CHUNKS, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(marker)) return route.fulfill({ response, body });
+    await released;
+    if (failing()) {
+      failed += 1;
+      return route.abort(error);
+    }
+    return route.fulfill({ response, body: append ? `${body}\n${append}` : body });
+  });
+  return { release, failures: () => failed };
+}
+
 /** Never lets the page's scripts arrive (JavaScript on, the code never comes: a dead connection). */
 export async function blockScripts(page: Page) {
   await page.route(SCRIPTS, (route) => route.abort());
