@@ -35,9 +35,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <ErrorCaptureScript />
       </head>
       <body className="flex min-h-dvh flex-col">
+        {/* Over the whole header: a pill in its corner cut the logo, further in when wide. */}
         <a
           href="#main"
-          className="sr-only z-50 rounded-lg bg-white font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2 focus:shadow-lift"
+          className="sr-only z-50 bg-white font-semibold focus:not-sr-only focus:fixed focus:inset-x-0 focus:top-0 focus:flex focus:h-16 focus:items-center focus:justify-center focus:shadow-lift focus:-outline-offset-6"
         >
           {navigationText.skipToContent}
         </a>

@@ -362,6 +362,21 @@ test.describe('the skip link', () => {
         return [text.left - box.left, box.right - text.right, text.top - box.top, box.bottom - text.bottom];
       });
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4);
+      // Nothing in the header shows cut by it: each control is wholly under it or wholly beside it.
+      const over = await skip.boundingBox();
+      for (const control of await page
+        .getByRole('banner')
+        .locator('a:visible, button:visible, summary:visible')
+        .all()) {
+        const box = await control.boundingBox();
+        if (!over || !box) throw new Error('no box');
+        const [right, bottom] = [box.x + box.width, box.y + box.height];
+        const apart =
+          box.x >= over.x + over.width || right <= over.x || box.y >= over.y + over.height || bottom <= over.y;
+        const under =
+          box.x >= over.x && right <= over.x + over.width && box.y >= over.y && bottom <= over.y + over.height;
+        expect(apart || under, await control.innerText()).toBe(true);
+      }
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
