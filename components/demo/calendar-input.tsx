@@ -20,8 +20,9 @@ setDefaultOptions({ weekStartsOn: enGB.options?.weekStartsOn });
 /**
  * The Preferred Date's calendar (react-datepicker's, inline, in date-fns' British English), in a
  * chunk of its own, asked for once the visitor is in the form: the form is usable without it. It
- * opens under the field and its hint, over the fields below, and is scrolled into view, as is, at
- * 200% or 400% zoom, each day the arrow keys reach (the picker focuses it without scrolling).
+ * opens under the field and its hint, over the fields below, and is scrolled into view with its
+ * field, as is, at 200% or 400% zoom, each day the arrow keys reach (the picker focuses it without
+ * scrolling).
  */
 export const Calendar = memo(CalendarMonth, (before, after) => before.selected === after.selected);
 
@@ -37,7 +38,10 @@ function CalendarMonth({ id, selected, onPick, onClose }: CalendarProps) {
 
   useEffect(() => {
     own.current?.scrollIntoView({ block: 'nearest' }); // its promise (Chromium) is no cleanup
-  }, []);
+    // Then its field, should the calendar have pushed it out: at 400% zoom both do not fit, and
+    // the field is where focus is.
+    document.querySelector(`[aria-controls="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [id]);
 
   // The month arrow that cannot be used stays, dimmed (showDisabledMonthNavigation), but
   // react-datepicker does not say so: aria-disabled does, as the month changes.

@@ -42,14 +42,14 @@ export function FieldFrame({ id, label, required, hint, error, native, children 
   const frame = useRef<HTMLDivElement>(null);
   // The error of a field left moves what comes after it: the field focused next, which the browser
   // had just scrolled into view (at the dialog's bottom edge, say), is kept in view, with its
-  // calendar if open.
+  // calendar if open (the field last, as calendar-input.tsx does: at 400% zoom both do not fit).
   useLayoutEffect(() => {
     const [here, focused] = [frame.current, document.activeElement];
     if (!error || !here?.closest('form')?.contains(focused) || !(focused instanceof HTMLElement)) return;
     if (!(here.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
     const popup =
       focused.ariaExpanded === 'true' && document.getElementById(focused.getAttribute('aria-controls') ?? '');
-    (popup || focused).scrollIntoView({ block: 'nearest' });
+    for (const element of [popup, focused]) if (element) element.scrollIntoView({ block: 'nearest' });
   }, [error]);
   return (
     <div ref={frame}>
