@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { VIEWPORTS } from './support/routes';
-import { expectDemoOf, fillRequiredFields, submitAndExpectSaved, uniqueEmail } from './support/demo-form';
+import { expectDemoOf, fillRequiredFields, submitAndExpectSaved } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
 import { APP_IDS } from '../content/catalogue';
 import { productsPage } from '../content/pages';
@@ -47,8 +47,8 @@ test.describe('Back after a link to another page', () => {
 
   test('to /all-apps after another visit to it: a booking from it carries the apps and the mode it shows', async ({
     page,
-  }, testInfo) => {
-    const email = uniqueEmail(testInfo.testId);
+    email,
+  }) => {
     await pickThenLeave(page);
     // The picker again (typed, or a bookmark), where the visitor picks Vault for an individual.
     await page.goto('/all-apps');

@@ -4,10 +4,9 @@ import { attachmentText, eventually, messagesTo } from '../scripts/lib/inbox.mjs
 import {
   fillRequiredFields,
   indianDay,
-  openDemoDialog,
+  openFilledDemoDialog,
   pickDateByKeyboard,
   submitAndExpectSaved,
-  uniqueEmail,
   uniquePhone,
 } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';
@@ -26,6 +25,14 @@ const SAVED = saveMessages.saved;
 // The visitor is in India; stored dates are 00:00 IST of the day picked.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
+/** What MailDev has for `email`, once it has something. */
+const confirmationsTo = (email: string) =>
+  eventually(
+    () => messagesTo(email),
+    (messages) => messages.length > 0,
+    { what: `the confirmation to ${email}` },
+  );
+
 /**
  * The whole way from the page to the visitor's inbox: the site's Firestore emulator, the real
  * function on the Functions emulator, MailDev on 127.0.0.1 (all started by scripts/start.mjs).
@@ -35,11 +42,9 @@ test.describe('the booking emails', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.describe('booking a demo in the page', () => {
-    test('brings a confirmation whose reference is the one the page shows', async ({ page }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+    test('brings a confirmation whose reference is the one the page shows', async ({ page, email }) => {
       await page.goto('/home');
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       await dialog.getByLabel('Phone Number').fill(uniquePhone());
       await pickDateByKeyboard(page, 3);
       await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
@@ -50,11 +55,7 @@ test.describe('the booking emails', () => {
       expect(reference).toMatch(/^[A-Za-z0-9]{20}$/);
       expect((await storedDemoRequests(email)).map((stored) => stored.documentId)).toEqual([reference]);
 
-      const [confirmation, ...more] = await eventually(
-        () => messagesTo(email),
-        (messages) => messages.length > 0,
-        { what: `the confirmation to ${email}` },
-      );
+      const [confirmation, ...more] = await confirmationsTo(email);
       expect(more).toEqual([]);
       expect(confirmation?.subject).toBe(confirmationEmail.subject(formatReference(reference)));
       expect(confirmation?.text).toContain(`${SAVED}\n\n${formatReference(reference)}\n`);
@@ -66,10 +67,7 @@ test.describe('the booking emails', () => {
   });
 
   test.describe('a lead from a campaign', () => {
-    test('the sales alert says where it came from, where it booked and the apps it picked', async ({
-      page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+    test('the sales alert says where it came from, where it booked and the apps it picked', async ({ page, email }) => {
       // Lands from an ad on the products and goes on before that page's code has come, to pick apps.
       const release = await holdScripts(page);
       await page.goto(`${ROUTES.productsList}?utm_source=google&utm_medium=cpc&utm_campaign=monsoon-2026`, {
@@ -115,11 +113,7 @@ test.describe('the booking emails', () => {
         'Apps to demo: Hub, Task Management (Business)',
       ]);
       // The visitor's confirmation names the apps too.
-      const [confirmation] = await eventually(
-        () => messagesTo(email),
-        (messages) => messages.length > 0,
-        { what: `the confirmation to ${email}` },
-      );
+      const [confirmation] = await confirmationsTo(email);
       expect(confirmation?.text).toContain(confirmationEmail.apps('Hub, Task Management'));
 
       // Read on a phone, both stay inside their card, the visitor's long name and address too.

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-import { fillRequiredFields, openDemoDialog, uniqueEmail } from './support/demo-form';
+import { openFilledDemoDialog } from './support/demo-form';
 import { startFirestoreEmulator, stopFirestoreEmulator, storedDemoRequests } from './support/firestore';
 import { saveMessages } from '../content/demo';
 
@@ -40,12 +40,11 @@ test.describe('the local backend going away', () => {
   test.describe('booking', () => {
     test('with the emulator stopped, the failure is announced and the values kept; after it returns, the retry is saved', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       await page.goto('/home');
       await stopFirestoreEmulator();
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
       await expect(dialog.getByLabel('Email')).toHaveValue(email);

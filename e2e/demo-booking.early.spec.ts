@@ -4,11 +4,11 @@ import { demoByEmail, demoDialogText, saveMessages } from '@/content/demo';
 import { CONTACT } from '@/content/site';
 import { LIMITS, MESSAGES } from '@/lib/demo-fields';
 
-import { fillRequiredFields, openDemoDialog, shownIn, uniqueEmail } from './support/demo-form';
+import { fillRequiredFields, openDemoDialog, openFilledDemoDialog, shownIn } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, storedDemoRequests } from './support/firestore';
 import { codeHasCome, networkQuiet } from './support/network';
 import { showsRed } from './support/pixels';
-import { blockScripts, holdScripts } from './support/scripts';
+import { blockScripts, gotoBeforeTheCode } from './support/scripts';
 
 // The booking dialog before its code: a native dialog opened by invoker commands, a form the
 // browser validates and that react-dom keeps a submit of (docs/demo-booking.md, "The browser first").
@@ -71,10 +71,8 @@ async function expectTheDialogWorks(page: Page) {
 
 /** With the page's scripts held back: opens the dialog and fills it validly. Returns it, and what lets the scripts come. */
 async function fillBeforeTheCode(page: Page, email: string, button?: string) {
-  const release = await holdScripts(page);
-  await page.goto('/home', { waitUntil: 'domcontentloaded' });
-  const dialog = await openDemoDialog(page, button);
-  await fillRequiredFields(page, email);
+  const release = await gotoBeforeTheCode(page, '/home');
+  const dialog = await openFilledDemoDialog(page, email, button);
   return { dialog, release };
 }
 
@@ -150,8 +148,7 @@ test.describe('the booking dialog before its code', () => {
 
   test.describe('with its scripts held back', () => {
     test('what was typed, and the fields left, are kept when the code comes', async ({ page }) => {
-      const release = await holdScripts(page);
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      const release = await gotoBeforeTheCode(page, '/home');
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').fill('A');
       await dialog.getByLabel('Email').fill('asha.rao@example.in');
@@ -171,8 +168,8 @@ test.describe('the booking dialog before its code', () => {
 
     test('a Submit, even twice, is kept and saves one booking once the code comes; another then joins it', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       const releaseSave = await holdFirestore(page);
       const calls = countFirestoreCalls(page);
       const { dialog, release } = await fillBeforeTheCode(page, email);
@@ -197,10 +194,7 @@ test.describe('the booking dialog before its code', () => {
       ['Schedule Demo', 'closing'],
       ['Schedule a Demo', 'hero'],
     ] as const)
-      test(`opened by "${button}" before the code, the booking still says by which button`, async ({
-        page,
-      }, testInfo) => {
-        const email = uniqueEmail(testInfo.testId);
+      test(`opened by "${button}" before the code, the booking still says by which button`, async ({ page, email }) => {
         const { dialog, release } = await fillBeforeTheCode(page, email, button);
         await dialog.getByRole('button', { name: 'Submit' }).click();
         release();
@@ -211,8 +205,8 @@ test.describe('the booking dialog before its code', () => {
 
     test('a Submit, then Cancel: nothing is sent when the code comes, and what was typed is still there', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       const calls = countFirestoreCalls(page);
       const { dialog, release } = await fillBeforeTheCode(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();

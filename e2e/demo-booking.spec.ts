@@ -5,17 +5,18 @@ import {
   expectCalendarClosedOnField,
   fillRequiredFields,
   indianDay,
+  openCalendar,
   openDemoDialog,
+  openFilledDemoDialog,
   pickDateByKeyboard,
   shownIn,
   submitAndExpectSaved,
-  uniqueEmail,
 } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, isFirestoreApiCall, storedDemoRequests } from './support/firestore';
 import { expectVisibleFocus, isFocused } from './support/focus';
 import { showsRed } from './support/pixels';
 import { codeHasCome, networkQuiet } from './support/network';
-import { blockScripts, holdScripts, routeChunks } from './support/scripts';
+import { blockScripts, gotoBeforeTheCode, routeChunks } from './support/scripts';
 import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
 import { navigationText } from '@/content/navigation';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
@@ -62,8 +63,8 @@ test.describe('demo booking', () => {
 
     test('what was typed is kept when the dialog is closed and opened again; a saved booking empties it', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       let dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
       await expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY'); // spec
@@ -188,12 +189,11 @@ test.describe('demo booking', () => {
       ['tapped, still focused', (date: Locator) => date.click()],
       ['given Enter, which sends nothing', (date: Locator) => date.press('Enter')],
     ] as const) {
-      test(`a failed load says so, and is tried again when the field is ${how}`, async ({ page }, testInfo) => {
+      test(`a failed load says so, and is tried again when the field is ${how}`, async ({ page, email }) => {
         let failing = true;
         const calendar = await routeCalendar(page, { failing: () => failing });
         const calls = countFirestoreCalls(page);
-        const dialog = await openDemoDialog(page);
-        await fillRequiredFields(page, uniqueEmail(testInfo.testId)); // a form that could be sent
+        const dialog = await openFilledDemoDialog(page, email); // a form that could be sent
         const date = dialog.getByLabel('Preferred Date');
         await (how === 'tapped, still focused' ? date.click() : date.focus());
         const failed = dialog.getByRole('alert').filter({ hasText: CALENDAR_FAILED });
@@ -218,8 +218,7 @@ test.describe('demo booking', () => {
       // The next focus in the form asks again, and the calendar comes before the field is focused.
       let failing = true;
       await routeCalendar(page, { failing: () => failing });
-      const code = await holdScripts(page);
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      const code = await gotoBeforeTheCode(page, '/home');
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
       await date.focus();
@@ -263,12 +262,6 @@ test.describe('demo booking', () => {
       await expect(submit).toBeDisabled();
       await expect(shownIn(dialog, /is required/)).toHaveCount(0);
 
-      // Reached by Tab, its focus ring is as plain as on any other control.
-      await dialog.getByRole('button', { name: 'Cancel' }).focus();
-      await page.keyboard.press('Tab');
-      await expect(submit).toBeFocused();
-      await expectVisibleFocus(page);
-
       await submit.click({ force: true }); // aria-disabled: it can still be pressed, to show why
       for (const field of ['fullName', 'email', 'phone'] as const)
         await expect(shownIn(dialog, MESSAGES.required(field))).toBeVisible();
@@ -295,8 +288,7 @@ test.describe('demo booking', () => {
     });
 
     test('a description pasted over the limit is kept whole, and says so until it is shortened', async ({ page }) => {
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, 'asha@example.in');
+      const dialog = await openFilledDemoDialog(page, 'asha@example.in');
       const description = dialog.getByLabel('Description');
       const text = `${'Villa in Pune. '.repeat(LIMITS.descriptionMax / 15)}And a garden.`;
       await description.focus();
@@ -382,11 +374,10 @@ test.describe('demo booking', () => {
   });
 
   test.describe('preferred date', () => {
-    test('a form filled in before midnight in India offers the new day after it', async ({ page }, testInfo) => {
+    test('a form filled in before midnight in India offers the new day after it', async ({ page, email }) => {
       await page.clock.setFixedTime(indianDay(1).istMidnight - 60_000); // 23:59 IST
       await page.goto('/home');
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      const dialog = await openFilledDemoDialog(page, email);
       await page.clock.setFixedTime(indianDay(1).istMidnight + 60_000); // 00:01 IST
       await pickDateByKeyboard(page, 0);
       await expect(dialog.getByLabel('Preferred Date')).toHaveValue(indianDay(1).display);
@@ -434,9 +425,7 @@ test.describe('demo booking', () => {
       await expect(dialog).toHaveCSS('border-top-style', 'solid');
       await expect(dialog).toHaveCSS('border-top-width', '1px');
       await pickDateByKeyboard(page, 1);
-      await page.getByLabel('Full Name').focus();
-      await page.getByLabel('Preferred Date').focus();
-      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+      const calendar = await openCalendar(page);
       await expect(calendar.getByRole('gridcell', { selected: true })).toHaveCSS('text-decoration-line', 'underline');
       await expect(calendar.getByRole('gridcell', { selected: false }).last()).toHaveCSS(
         'text-decoration-line',
@@ -471,15 +460,7 @@ test.describe('demo booking', () => {
         await expect(calendar.getByRole('gridcell').nth(6)).toBeInViewport({ ratio: 1 });
         expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
         // Down the weeks, then along to the last columns: every day focused is wholly on screen.
-        for (const key of [
-          'ArrowDown',
-          'ArrowDown',
-          'ArrowDown',
-          'ArrowDown',
-          'ArrowRight',
-          'ArrowRight',
-          'ArrowRight',
-        ]) {
+        for (const key of [...Array<string>(4).fill('ArrowDown'), ...Array<string>(3).fill('ArrowRight')]) {
           await page.keyboard.press(key);
           await expect(calendar.locator(':focus')).toBeInViewport({ ratio: 1 });
         }
@@ -498,9 +479,7 @@ test.describe('demo booking', () => {
       await expect(date).toHaveValue(indianDay(2).display);
 
       // Days before today cannot be reached: ArrowLeft from today stays on today.
-      await dialog.getByLabel('Full Name').focus();
-      await date.focus();
-      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await openCalendar(page);
       await expect(date).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('ArrowDown');
       for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
@@ -513,10 +492,8 @@ test.describe('demo booking', () => {
     });
 
     test('Home and End go to the first and the last day of the week', async ({ page }) => {
-      const dialog = await openDemoDialog(page);
-      await dialog.getByLabel('Preferred Date').focus();
-      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
-      await expect(calendar).toBeVisible();
+      await openDemoDialog(page);
+      const calendar = await openCalendar(page);
       await page.keyboard.press('ArrowDown'); // into the days, on today
       await page.keyboard.press('ArrowDown'); // a week ahead: every day of that week can be picked
       const week = calendar.getByRole('row').filter({ has: page.locator(':focus') });
@@ -528,8 +505,7 @@ test.describe('demo booking', () => {
 
     test('the open calendar leaves the field and its hint in sight', async ({ page }) => {
       const dialog = await openDemoDialog(page);
-      await dialog.getByLabel('Preferred Date').focus();
-      await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+      await openCalendar(page);
       for (const shown of [dialog.getByLabel('Preferred Date'), dialog.getByText(FIELD_HINTS.preferredDate)]) {
         const onTop = await shown.evaluate((element) => {
           const { left, right, top, bottom } = element.getBoundingClientRect();
@@ -571,9 +547,7 @@ test.describe('demo booking', () => {
 
     test('Escape closes the calendar but not the dialog; Enter opens it again, and sends nothing', async ({ page }) => {
       const dialog = await openDemoDialog(page);
-      await dialog.getByLabel('Preferred Date').focus();
-      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
-      await expect(calendar).toBeVisible();
+      const calendar = await openCalendar(page);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Escape');
       await expectCalendarClosedOnField(page);
@@ -659,9 +633,7 @@ test.describe('demo booking', () => {
       page,
     }) => {
       const dialog = await openDemoDialog(page);
-      await dialog.getByLabel('Preferred Date').focus();
-      const calendar = page.getByRole('dialog', { name: 'Choose Date' });
-      await expect(calendar).toBeVisible();
+      const calendar = await openCalendar(page);
       await page.keyboard.press('ArrowDown'); // a day of this month, the first
       await page.keyboard.press('Shift+Tab');
       await expect(calendar.getByRole('button', { name: 'Next Month' })).toBeFocused();
@@ -720,9 +692,7 @@ test.describe('demo booking', () => {
       await expect(date).toHaveValue(indianDay(1).display);
 
       for (const intoCalendar of [true, false]) {
-        await dialog.getByLabel('Full Name').focus();
-        await date.focus();
-        await expect(calendar).toBeVisible();
+        await openCalendar(page);
         if (intoCalendar) await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Escape');
         await expectCalendarClosedOnField(page);
@@ -735,15 +705,13 @@ test.describe('demo booking', () => {
       await expect(dialog).toBeVisible();
     });
 
-    test("today's slots that have started cannot be booked, and a passed one says why", async ({ page }, testInfo) => {
+    test("today's slots that have started cannot be booked, and a passed one says why", async ({ page, email }) => {
       // The visitor's clock reads 10:30 IST tomorrow, so that the rules (which go by the server's
       // real clock) take the booking for "today" at 11:00 whatever the hour this runs at.
       const today = indianDay(1);
       await page.clock.setFixedTime(today.istMidnight + 10.5 * 60 * 60 * 1000);
       await page.goto('/home');
-      const email = uniqueEmail(testInfo.testId);
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       const time = dialog.getByLabel('Preferred Time');
       await time.selectOption({ label: '9:00 AM' }); // before a day is picked, every slot is offered
       await pickDateByKeyboard(page, 0);
@@ -785,8 +753,7 @@ test.describe('demo booking', () => {
   });
 
   test.describe('saving', () => {
-    test('a booking is stored with every field and its own id, in one request', async ({ page }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+    test('a booking is stored with every field and its own id, in one request', async ({ page, email }) => {
       const calls = countFirestoreCalls(page);
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').fill('  Asha Rao ');
@@ -796,6 +763,7 @@ test.describe('demo booking', () => {
       await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
       await dialog.getByRole('radio', { name: 'High' }).check();
       await dialog.getByLabel('Description').fill('A G+2 house on a 30x40 plot in Mysuru.');
+      const commit = page.waitForRequest((request) => /:commit(\?|$)/.test(request.url()));
       await dialog.getByRole('button', { name: 'Submit' }).click();
 
       const status = page.getByRole('status').filter({ hasText: SAVED });
@@ -831,27 +799,28 @@ test.describe('demo booking', () => {
       await networkQuiet(page); // a second write, were there one, has been sent by now
       expect(calls).toHaveLength(1);
       expect(calls[0]).toMatch(/^POST .*:commit/);
+      // This build has no reCAPTCHA key, so no App Check: the write carries no token (and its policy
+      // allows no reCAPTCHA origin: e2e/hosting.spec.ts). A build with a key: e2e/app-check.spec.ts.
+      expect((await commit).headers()).not.toHaveProperty('x-firebase-appcheck');
     });
 
     test('a tab opened from a page of the site, untagged, says nothing of where the visitor came from', async ({
       context,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+      baseURL,
+    }) => {
       // As a middle click on a link of /products-list opens it: a tab of its own, that page its referrer.
       const page = await context.newPage();
-      await page.goto('/home', { referer: new URL('/products-list', testInfo.project.use.baseURL).href });
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      await page.goto('/home', { referer: new URL('/products-list', baseURL).href });
+      const dialog = await openFilledDemoDialog(page, email);
       await submitAndExpectSaved(page, dialog);
       const [stored] = await storedDemoRequests(email);
       expect(stored?.data.context).toMatchObject({ page: '/home' });
       expect(stored?.data.context).not.toHaveProperty('landingPath');
     });
 
-    test('optional fields left empty are stored as null or empty, urgency as normal', async ({ page }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
-      const dialog = await openDemoDialog(page, 'Schedule Demo');
-      await fillRequiredFields(page, email);
+    test('optional fields left empty are stored as null or empty, urgency as normal', async ({ page, email }) => {
+      const dialog = await openFilledDemoDialog(page, email, 'Schedule Demo');
       await dialog.getByLabel('Phone Number').press('Enter'); // implicit submission
       await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
       const [stored] = await storedDemoRequests(email);
@@ -867,17 +836,13 @@ test.describe('demo booking', () => {
       /** Sends a booking with its save held: the dialog says it is sending. */
       async function sendHeld(page: Page, email: string) {
         const release = await holdFirestore(page);
-        const dialog = await openDemoDialog(page);
-        await fillRequiredFields(page, email);
+        const dialog = await openFilledDemoDialog(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
         await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(demoDialogText.saving);
         return { release, dialog };
       }
 
-      test('Cancel, Close and Escape wait, saying why; the dialog closes once it is saved', async ({
-        page,
-      }, testInfo) => {
-        const email = uniqueEmail(testInfo.testId);
+      test('Cancel, Close and Escape wait, saying why; the dialog closes once it is saved', async ({ page, email }) => {
         const { release, dialog } = await sendHeld(page, email);
         // Unavailable once the form is checked and the save starts (at once, unless the checks' chunk is slow).
         await expect(dialog.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
@@ -898,8 +863,8 @@ test.describe('demo booking', () => {
       for (const stalled of ['write', 'code that saves', 'code that checks'] as const) {
         test(`a Submit whose ${stalled} gets no answer: a minute on, the failure, every value and a way out; the retry books once`, async ({
           page,
-        }, testInfo) => {
-          const email = uniqueEmail(testInfo.testId);
+          email,
+        }) => {
           await page.clock.install();
           await page.reload();
           // Held: the write, Firebase's chunk, or yup's (the form's checks, asked for as the dialog
@@ -907,8 +872,7 @@ test.describe('demo booking', () => {
           const marker = stalled === 'code that saves' ? 'FirebaseError' : 'is a required field';
           const release =
             stalled === 'write' ? await holdFirestore(page) : (await routeChunks(page, marker, { hold: true })).release;
-          const dialog = await openDemoDialog(page);
-          await fillRequiredFields(page, email);
+          const dialog = await openFilledDemoDialog(page, email);
           await dialog.getByRole('button', { name: 'Submit' }).click();
           await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
           if (stalled !== 'code that checks') {
@@ -938,8 +902,8 @@ test.describe('demo booking', () => {
       for (const fails of [true, false]) {
         test(`a dialog the browser shuts anyway (Escape twice) ${fails ? 'comes back with the failure and every value' : 'still announces a save'}`, async ({
           page,
-        }, testInfo) => {
-          const email = uniqueEmail(testInfo.testId);
+          email,
+        }) => {
           const { release, dialog } = await sendHeld(page, email);
           // Chrome honours only one refused Escape without a user activation between: the second closes.
           await page.keyboard.press('Escape');
@@ -959,12 +923,11 @@ test.describe('demo booking', () => {
 
     test('a double click on Submit stores exactly one document, and nothing moves under it', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       const release = await holdFirestore(page); // so that the later clicks land while the first is in flight
       const calls = countFirestoreCalls(page);
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       const submit = dialog.getByRole('button', { name: 'Submit' });
       await submit.scrollIntoViewIfNeeded();
       const before = await submit.boundingBox();
@@ -995,8 +958,7 @@ test.describe('demo booking', () => {
         await route.fetch();
         await route.abort('connectionreset');
       });
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(FAILED);
       await expect.poll(async () => (await storedDemoRequests(email))[0]?.data.expireAt).toEqual(expect.any(Number));
@@ -1005,15 +967,14 @@ test.describe('demo booking', () => {
 
     test('a write that landed although the browser heard of a failure is not stored twice by the retry, even after closing', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       const calls = countFirestoreCalls(page);
       const dialog = await bookAndLoseTheAnswer(page, email);
       // Even after closing the dialog and filling it in again with the same details.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
-      await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      await openFilledDemoDialog(page, email);
       expect(await submitAndExpectBooked(page, dialog, email)).toHaveLength(1);
       await networkQuiet(page);
       expect(calls).toHaveLength(2);
@@ -1021,8 +982,8 @@ test.describe('demo booking', () => {
 
     test('after such a failure, a retry with changed details is saved as a booking of its own', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       const dialog = await bookAndLoseTheAnswer(page, email);
       await dialog.getByLabel('Description').fill('A corner plot');
       const stored = await submitAndExpectBooked(page, dialog, email, 'A corner plot');
@@ -1031,11 +992,10 @@ test.describe('demo booking', () => {
 
     test('a bot that fills the hidden field gets the success message and nothing is stored', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       const calls = countFirestoreCalls(page);
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       const trap = dialog.locator('input[name="website"]');
       await expect(trap).not.toBeInViewport();
       await expect(trap).toHaveAttribute('tabindex', '-1');
@@ -1046,14 +1006,10 @@ test.describe('demo booking', () => {
       expect(await storedDemoRequests(email)).toHaveLength(0);
     });
 
-    test('a failed save says so, keeps the dialog and every value, and a retry succeeds', async ({
-      page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+    test('a failed save says so, keeps the dialog and every value, and a retry succeeds', async ({ page, email }) => {
       await page.setViewportSize({ width: 375, height: 700 }); // a phone: the dialog scrolls
       await page.route(isFirestoreApiCallUrl, (route) => route.abort('connectionrefused'));
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       await pickDateByKeyboard(page, 1);
       await dialog.getByLabel('Preferred Time').selectOption('10:00');
       await dialog.getByLabel('Description').fill('Villa');
@@ -1102,12 +1058,11 @@ test.describe('demo booking', () => {
     ] as const) {
       test(`a Submit while ${what} cannot load says so, keeps every value, and sends once it can`, async ({
         page,
-      }, testInfo) => {
-        const email = uniqueEmail(testInfo.testId);
+        email,
+      }) => {
         let failing = true;
         await routeChunks(page, marker, { failing: () => failing });
-        const dialog = await openDemoDialog(page);
-        await fillRequiredFields(page, email);
+        const dialog = await openFilledDemoDialog(page, email);
         await dialog.getByLabel('Description').fill('Villa');
         await dialog.getByRole('button', { name: 'Submit' }).click();
 
@@ -1131,14 +1086,13 @@ test.describe('demo booking', () => {
     for (const checks of ['load', 'cannot load'] as const) {
       test(`a Submit let go by Cancel while the form is being checked is not sent when the checks ${checks}`, async ({
         page,
-      }, testInfo) => {
-        const email = uniqueEmail(testInfo.testId);
+        email,
+      }) => {
         const { release } = await routeChunks(page, 'is a required field', {
           hold: true,
           failing: () => checks === 'cannot load',
         });
-        const dialog = await openDemoDialog(page);
-        await fillRequiredFields(page, email);
+        const dialog = await openFilledDemoDialog(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
         // The code has the Submit (a Submit kept from before the code is let go by a close too).
         await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
@@ -1161,12 +1115,11 @@ test.describe('demo booking', () => {
 
     test('a booking saved while the confirmation cannot load keeps the saved message and gives its reference', async ({
       page,
-    }, testInfo) => {
-      const email = uniqueEmail(testInfo.testId);
+      email,
+    }) => {
       // The confirmation's chunk (its calendar link's).
       const { failures } = await routeChunks(page, 'calendar.google.com', { failing: () => true });
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, email);
+      const dialog = await openFilledDemoDialog(page, email);
       await dialog.getByRole('button', { name: 'Submit' }).click();
 
       const status = page.getByRole('status').filter({ hasText: SAVED });
@@ -1230,7 +1183,9 @@ test.describe('demo booking', () => {
         await expectNoAxeViolations(page);
       });
 
-      test(`at ${width}px Tab goes from Cancel to Submit, the next one drawn`, async ({ page }) => {
+      test(`at ${width}px Tab goes from Cancel to Submit, the next one drawn, its focus ring plain though dimmed`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
         const dialog = await openDemoDialog(page);
         const cancel = dialog.getByRole('button', { name: 'Cancel' });
@@ -1238,6 +1193,9 @@ test.describe('demo booking', () => {
         await cancel.focus();
         await page.keyboard.press('Tab');
         await expect(submit).toBeFocused();
+        // The empty form cannot be sent yet: Submit is dimmed, and its ring as plain as any other.
+        await expect(submit).toBeDisabled();
+        await expectVisibleFocus(page);
         const [from, to] = [await cancel.boundingBox(), await submit.boundingBox()];
         if (!from || !to) throw new Error('Cancel and Submit are drawn');
         // Drawn next: below it, or on its line to the right.
@@ -1267,7 +1225,8 @@ test.describe('demo booking', () => {
 
     test("in Windows' forced colours a dimmed Submit and an unavailable Cancel are drawn in GrayText", async ({
       page,
-    }, testInfo) => {
+      email,
+    }) => {
       // Forced colours drop the fills and the faded text that show them otherwise.
       await page.emulateMedia({ forcedColors: 'active' });
       const grayText = await page.evaluate(() => {
@@ -1283,7 +1242,7 @@ test.describe('demo booking', () => {
       await expect(submit).toHaveCSS('color', grayText); // the empty form cannot be sent
       await expect(cancel).not.toHaveCSS('color', grayText);
       const release = await holdFirestore(page);
-      await fillRequiredFields(page, uniqueEmail(testInfo.testId));
+      await fillRequiredFields(page, email);
       await expect(submit).not.toHaveCSS('color', grayText);
       await submit.click();
       await expect(cancel).toHaveCSS('color', grayText); // saving
@@ -1293,11 +1252,11 @@ test.describe('demo booking', () => {
 
     test('a demo is booked with the keyboard alone, with a visible focus indicator throughout', async ({
       page,
-    }, testInfo) => {
+      email,
+    }) => {
       // A laptop: the dialog scrolls, the rings at its edges show whole, and its pinned buttons
       // cover no field that Tab reaches.
       await page.setViewportSize({ width: 1280, height: 720 });
-      const email = uniqueEmail(testInfo.testId);
       const demoButton = page.getByRole('button', { name: 'Schedule a Demo' });
       for (let tabs = 0; !(await isFocused(demoButton)); tabs += 1) {
         expect(tabs, 'Tab reaches the Schedule a Demo button').toBeLessThan(40);

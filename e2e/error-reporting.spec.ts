@@ -9,7 +9,7 @@ import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
 import { breakIconSprite } from './support/icons';
 import { networkQuiet } from './support/network';
-import { holdScripts } from './support/scripts';
+import { gotoBeforeTheCode } from './support/scripts';
 import { SentryCollector } from './support/sentry-collector';
 
 // The Sentry test build (out-sentry/, DSN http://public@127.0.0.1:<SENTRY_COLLECTOR_PORT>/1) is
@@ -65,9 +65,7 @@ test.describe('error reporting', () => {
     }) => {
       await breakIconSprite(page);
       // Hold the page's JavaScript back, so that the icons certainly fail before React hydrates.
-      const release = await holdScripts(page);
-
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      const release = await gotoBeforeTheCode(page, '/home');
       // Every icon is drawn from the one sprite (lib/icon-sprite.mjs): each shows the neutral
       // fallback before any bundle ran, as it comes near the screen (icons are lazy; the ones in
       // hidden tab panels are never loaded, so never fail).
@@ -186,8 +184,7 @@ test.describe('error reporting', () => {
 
     test('an error before the page has hydrated is reported once its code has loaded', async ({ page }) => {
       // Hold the page's JavaScript back: the error happens while the page is only its HTML.
-      const release = await holdScripts(page);
-      await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+      const release = await gotoBeforeTheCode(page, '/about-us');
       const rejected = page.waitForEvent('pageerror');
       await page.evaluate(() => setTimeout(() => Promise.reject(new Error('Before hydration, on purpose'))));
       await rejected;

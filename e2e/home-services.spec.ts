@@ -6,7 +6,7 @@ import { serviceModules, valueCards } from '@/content/services';
 import { watchCspViolations } from './support/csp';
 import { codeHasCome, networkQuiet } from './support/network';
 import { looksOf } from './support/pixels';
-import { holdScripts, testFromTheHtml } from './support/scripts';
+import { gotoBeforeTheCode, holdScripts, testFromTheHtml } from './support/scripts';
 
 const TABS = serviceModules.map((module) => module.title);
 const linksOf = (title: string) => serviceModules.find((module) => module.title === title)?.services.map((s) => s.link);
@@ -55,8 +55,7 @@ test.describe('service tabs', () => {
 
   test('a tab checked before the page’s code stays checked when it comes, with no CSP violation', async ({ page }) => {
     const violations = await watchCspViolations(page);
-    const release = await holdScripts(page);
-    await page.goto('/home#services-build', { waitUntil: 'domcontentloaded' }); // the link asks for Build; the visitor chose Manage first
+    const release = await gotoBeforeTheCode(page, '/home#services-build'); // the link asks for Build; the visitor chose Manage first
     await tab(page, 'Manage').click();
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
@@ -74,8 +73,7 @@ test.describe('service tabs', () => {
   test('the first tab chosen again before the page’s code is the visitor’s too: the link does not take over', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto('/home#services-build', { waitUntil: 'domcontentloaded' });
+    const release = await gotoBeforeTheCode(page, '/home#services-build');
     await tab(page, 'Manage').click();
     await tab(page, 'Design').click();
     release();

@@ -7,7 +7,7 @@ import { resources } from '../content/home';
 import { BRAND_NAME, CONTACT, COPYRIGHT_NOTE, COPYRIGHT_YEAR, TAGLINE } from '../content/site';
 import { REGISTER_URL, SIGN_IN_URL } from '../lib/app-urls';
 import { codeHasCome } from './support/network';
-import { holdScripts, testFromTheHtml } from './support/scripts';
+import { gotoBeforeTheCode, testFromTheHtml } from './support/scripts';
 import { pixelsOf } from './support/pixels';
 import { VIEWPORTS } from './support/routes';
 
@@ -114,7 +114,9 @@ test.describe('header', () => {
       await expect(products).toBeVisible();
     });
 
-    test('HOME, PRODUCT and SERVICES go where the spec says, from another page', async ({ page }) => {
+    test("HOME, PRODUCT, SERVICES and COMPANY's Contact Us go where the spec says, from another page", async ({
+      page,
+    }) => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await page.goto('/team');
       await expectLeadsTo(page, nav.getByRole('link', { name: 'HOME' }), '/home', 'home');
@@ -122,6 +124,9 @@ test.describe('header', () => {
       await expectLeadsTo(page, nav.getByRole('link', { name: 'PRODUCT' }), '/products-list');
       await page.goto('/team');
       await expectLeadsTo(page, nav.getByRole('link', { name: 'SERVICES' }), '/home', 'services');
+      await page.goto('/team');
+      await nav.getByText('COMPANY').click();
+      await expectLeadsTo(page, nav.getByRole('link', { name: 'Contact Us' }), '/home', 'contact');
     });
 
     test('Sign in opens the app login in a new tab and Try For Free goes to all-apps', async ({ page }) => {
@@ -131,7 +136,9 @@ test.describe('header', () => {
       await expectLeadsTo(page, banner.getByRole('link', { name: 'Try For Free' }), '/all-apps');
     });
 
-    test('the COMPANY dropdown works with the keyboard and reports its state', async ({ page }) => {
+    test('the COMPANY dropdown works with the keyboard, reports its state and closes when Tab leaves it', async ({
+      page,
+    }) => {
       await page.goto('/home');
       await codeHasCome(page); // Escape and the arrow keys are the code's (Enter and Space, the browser's)
       const toggle = page.locator('nav[aria-label="Main"] summary');
@@ -167,18 +174,7 @@ test.describe('header', () => {
       await expect(aboutUs).toBeHidden();
       await expect(toggle).toBeFocused();
 
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/team$/);
-    });
-
-    test('the COMPANY dropdown closes when Tab leaves it, forward or back', async ({ page }) => {
-      await page.goto('/home');
-      await codeHasCome(page); // closing as focus leaves is the code's
-      const toggle = page.locator('nav[aria-label="Main"] summary');
-      const aboutUs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
-      await toggle.focus();
+      // Closing as focus leaves is the code's too.
       await page.keyboard.press('Enter');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('End');
@@ -190,6 +186,12 @@ test.describe('header', () => {
       await expect(aboutUs).toBeVisible();
       await page.keyboard.press('Shift+Tab'); // back before its toggle
       await expect(aboutUs).toBeHidden();
+
+      await toggle.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/team$/);
     });
 
     test('the COMPANY toggle is announced as a collapsed or expanded button', async ({ page }) => {
@@ -199,12 +201,6 @@ test.describe('header', () => {
         if (expanded) await page.locator(selector).click();
         expect(await accessibleNode(page, selector)).toEqual({ role: 'DisclosureTriangle', name: 'COMPANY', expanded });
       }
-    });
-
-    test('Contact Us leads to the home page contact section', async ({ page }) => {
-      await page.goto('/team');
-      await page.getByRole('navigation', { name: 'Main' }).getByText('COMPANY').click();
-      await expectLeadsTo(page, page.getByRole('link', { name: 'Contact Us' }), '/home', 'contact');
     });
   });
 
@@ -314,8 +310,7 @@ test.describe('the header menus from the HTML', () => {
     });
 
     test('a menu opened before the code is still open when the code comes', async ({ page }) => {
-      const release = await holdScripts(page);
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      const release = await gotoBeforeTheCode(page, '/home');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByText('COMPANY').click();
       await expect(nav.getByRole('link', { name: 'The team' })).toBeVisible();

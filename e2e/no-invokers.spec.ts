@@ -5,7 +5,7 @@
 import { ROUTES } from '@/content/routes.mjs';
 
 import { codeHasCome } from './support/network';
-import { holdScripts } from './support/scripts';
+import { gotoBeforeTheCode } from './support/scripts';
 import { expect, test, type Locator, type Page } from './support/test';
 
 test.beforeEach(async ({ page }) => {
@@ -31,8 +31,7 @@ async function opensOnceTheCodeHasCome(
   dialog: Locator,
   first = async () => {},
 ) {
-  const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const release = await gotoBeforeTheCode(page, path);
   await first();
   await button.click();
   await expect(dialog).toBeHidden();

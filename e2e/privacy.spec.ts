@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 import { GRIEVANCE_OFFICER, RETENTION_DAYS } from '../content/privacy';
 import { PAGE_PATHS, ROUTES } from '../content/routes.mjs';
-import { fillRequiredFields, openDemoDialog } from './support/demo-form';
+import { openFilledDemoDialog } from './support/demo-form';
 
 test.describe('privacy', () => {
   test.describe('the notice beside Submit', () => {
@@ -10,8 +10,7 @@ test.describe('privacy', () => {
       page,
     }) => {
       await page.goto(ROUTES.home);
-      const dialog = await openDemoDialog(page);
-      await fillRequiredFields(page, 'asha@example.in');
+      const dialog = await openFilledDemoDialog(page, 'asha@example.in');
       await expect(
         dialog.getByText(`to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days`),
       ).toBeVisible();

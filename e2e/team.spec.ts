@@ -15,9 +15,8 @@ test.describe('team page', () => {
 
     const rows = page.getByRole('region', { name: teamPage.staffTitle }).getByRole('list');
     await expect(rows).toHaveCount(4);
-    const sizes = [];
-    for (const row of await rows.all()) sizes.push(await row.getByRole('listitem').count());
-    expect(sizes).toEqual([5, 4, 5, 4]);
+    for (const [index, size] of [5, 4, 5, 4].entries())
+      await expect(rows.nth(index).getByRole('listitem')).toHaveCount(size);
 
     // Each member is a figure named by its caption, the name then the role, with a drawn portrait.
     const members = page.getByRole('main').getByRole('figure');

@@ -46,15 +46,22 @@ export function indianDay(days = 0) {
   };
 }
 
+/** Focuses the date from another field of the form, which opens the calendar; returns the calendar. */
+export async function openCalendar(page: Page) {
+  await page.getByLabel('Full Name').focus(); // from elsewhere, so that focusing the date opens the calendar
+  await page.getByLabel('Preferred Date').focus();
+  const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+  await expect(calendar).toBeVisible();
+  return calendar;
+}
+
 /**
  * Picks today + `days` with the keyboard: focusing the field opens the calendar, ArrowDown moves
  * into it (onto today), the arrows move, Enter picks, and the calendar closes with focus back on
  * the field.
  */
 export async function pickDateByKeyboard(page: Page, days: number) {
-  await page.getByLabel('Full Name').focus(); // from elsewhere, so that focusing the date opens the calendar
-  await page.getByLabel('Preferred Date').focus();
-  await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeVisible();
+  await openCalendar(page);
   await page.keyboard.press('ArrowDown');
   for (let i = 0; i < days; i += 1) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
@@ -78,6 +85,13 @@ export async function fillRequiredFields(page: Page, email: string) {
   await page.getByLabel('Full Name').fill('Asha Rao');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('9876543210');
+}
+
+/** Opens the booking dialog (openDemoDialog) and fills in its required fields, with `email`. */
+export async function openFilledDemoDialog(page: Page, email: string, button?: string) {
+  const dialog = await openDemoDialog(page, button);
+  await fillRequiredFields(page, email);
+  return dialog;
 }
 
 /** Submits the booking dialog's form; the page says the booking is saved. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { HOST, LOCAL_PROJECT_ID, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
@@ -101,13 +101,10 @@ function isListening(port: number) {
 }
 
 async function waitUntil(listening: boolean, timeoutMs: number) {
-  const port = ports.firestore;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await isListening(port)) === listening) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The Firestore emulator on port ${port} did not ${listening ? 'start' : 'stop'} in time`);
+  const message = `the Firestore emulator on port ${ports.firestore} to ${listening ? 'start' : 'stop'}`;
+  await expect
+    .poll(() => isListening(ports.firestore), { intervals: [200], timeout: timeoutMs, message })
+    .toBe(listening);
 }
 
 /** The `npm start` process serving the tests (see scripts/start.mjs): it stops and restarts the emulator on signals. */
@@ -128,21 +125,18 @@ export async function stopFirestoreEmulator() {
  */
 async function waitUntilServing(timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(`${documents}/readiness/probe`, {
-        method: 'PATCH',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: {} }),
-        signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())),
-      });
-      if (response.ok) return;
-    } catch {
-      // not serving yet
-    }
-    if (Date.now() > deadline) throw new Error('The restarted Firestore emulator did not take a write in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const takesAWrite = () =>
+    fetch(`${documents}/readiness/probe`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: {} }),
+      signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())),
+    }).then(
+      (response) => response.ok,
+      () => false, // not serving yet
+    );
+  const message = 'the restarted Firestore emulator to take a write';
+  await expect.poll(takesAWrite, { intervals: [200], timeout: timeoutMs, message }).toBe(true);
 }
 
 export async function startFirestoreEmulator() {

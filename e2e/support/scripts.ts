@@ -56,6 +56,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Goes to `path` with the page's scripts held back (holdScripts); returns what lets them come. */
+export async function gotoBeforeTheCode(page: Page, path: string): Promise<() => void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 /**
  * The ways a visitor meets a page's controls, each a test of `check` on `path`: with the page's
  * code, with its scripts never coming, and without JavaScript (`noJavaScript: false` where that

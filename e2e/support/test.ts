@@ -7,6 +7,8 @@ import { test as base } from '@playwright/test';
 import { readEnv } from '@/lib/env.mjs';
 import { DAY_MS, IST_OFFSET_MS } from '@/lib/preferred-date';
 
+import { uniqueEmail } from './demo-form';
+
 export { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
@@ -18,7 +20,7 @@ if (!Number.isInteger(late) || late < 0) throw new Error('E2E_SCRIPTS_LATE_MS mu
 // No test spans midnight in India. Tests let the page pick a day, then work that day out again, and
 // the rules read the server's real clock, so the page's clock cannot be pinned: a test that could
 // still be running at midnight waits for it to pass first.
-const undivided = base.extend<{ oneDay: void }>({
+const undivided = base.extend<{ oneDay: void; email: string }>({
   oneDay: [
     async ({}, runTest, testInfo) => {
       const pastMidnight = DAY_MS - ((Date.now() + IST_OFFSET_MS) % DAY_MS) + 1_000;
@@ -30,6 +32,8 @@ const undivided = base.extend<{ oneDay: void }>({
     },
     { auto: true },
   ],
+  // A booking's address of the test's own (uniqueEmail): tests running in parallel find only their own.
+  email: async ({}, runTest, testInfo) => runTest(uniqueEmail(testInfo.testId)),
 });
 
 export const test = !late
