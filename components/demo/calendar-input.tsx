@@ -20,9 +20,8 @@ setDefaultOptions({ weekStartsOn: enGB.options?.weekStartsOn });
 /**
  * The Preferred Date's calendar (react-datepicker's, inline, in date-fns' British English), in a
  * chunk of its own, asked for once the visitor is in the form: the form is usable without it. It
- * opens under the field and its hint, over the fields below, and is scrolled into view with its
- * field, as is, at 200% or 400% zoom, each day the arrow keys reach (the picker focuses it without
- * scrolling).
+ * opens under the field and its hint, over the fields below, and is scrolled into view, as is each
+ * day the arrow keys reach (the picker focuses it without scrolling).
  */
 export const Calendar = memo(CalendarMonth, (before, after) => before.selected === after.selected);
 
@@ -36,11 +35,22 @@ function CalendarMonth({ id, selected, onPick, onClose }: CalendarProps) {
   const range = preferredDateRange();
   const focusDay = () => own.current?.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
 
+  // In view as it opens, and again as the form around it changes size (an error shown above moves
+  // it); then its field, should that have gone wholly out of the dialog's view (at 400% zoom the
+  // calendar alone is taller): where focus is stays in sight.
   useEffect(() => {
-    own.current?.scrollIntoView({ block: 'nearest' }); // its promise (Chromium) is no cleanup
-    // Then its field, should the calendar have pushed it out: at 400% zoom both do not fit, and
-    // the field is where focus is.
-    document.querySelector(`[aria-controls="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+    const calendar = own.current;
+    const form = calendar?.closest('form');
+    if (!calendar || !form) return;
+    const field = document.querySelector(`[aria-controls="${id}"]`);
+    const observer = new ResizeObserver(() => {
+      calendar.scrollIntoView({ block: 'nearest' }); // its promise (Chromium) is no cleanup
+      const [view, box] = [form.closest('dialog')?.getBoundingClientRect(), field?.getBoundingClientRect()];
+      if (view && box && (box.bottom <= view.top || box.top >= view.bottom))
+        field?.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(form); // which calls it once at the start
+    return () => observer.disconnect();
   }, [id]);
 
   // The month arrow that cannot be used stays, dimmed (showDisabledMonthNavigation), but

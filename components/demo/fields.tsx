@@ -41,15 +41,13 @@ interface FieldFrameProps {
 export function FieldFrame({ id, label, required, hint, error, native, children }: FieldFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   // The error of a field left moves what comes after it: the field focused next, which the browser
-  // had just scrolled into view (at the dialog's bottom edge, say), is kept in view, with its
-  // calendar if open (the field last, as calendar-input.tsx does: at 400% zoom both do not fit).
+  // had just scrolled into view (at the dialog's bottom edge, say), is kept in view (an open
+  // calendar keeps itself in view: calendar-input.tsx).
   useLayoutEffect(() => {
     const [here, focused] = [frame.current, document.activeElement];
     if (!error || !here?.closest('form')?.contains(focused) || !(focused instanceof HTMLElement)) return;
-    if (!(here.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
-    const popup =
-      focused.ariaExpanded === 'true' && document.getElementById(focused.getAttribute('aria-controls') ?? '');
-    for (const element of [popup, focused]) if (element) element.scrollIntoView({ block: 'nearest' });
+    if (here.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+      focused.scrollIntoView({ block: 'nearest' });
   }, [error]);
   return (
     <div ref={frame}>
