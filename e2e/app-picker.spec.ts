@@ -783,7 +783,10 @@ test.describe('app picker', () => {
         } else {
           await expect(panel(page)).toBeVisible();
         }
-        await expectNoAxeViolations(page); // once the cards' fade-ins are over
+        // At rest: a card caught mid-fade has, for that moment, faded text (and a fade-in may start
+        // a frame later, which the axe helper's wait would not see).
+        await page.waitForFunction(() => document.getAnimations().length === 0);
+        await expectNoAxeViolations(page);
       });
     }
 

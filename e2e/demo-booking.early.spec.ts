@@ -94,6 +94,7 @@ test.describe('the booking dialog before its code', () => {
       const fill = () => submit.evaluate((button) => getComputedStyle(button).backgroundColor);
       const dimmed = await fill();
       await submit.click();
+      await page.mouse.move(0, 0); // Submit's colour at rest, not hovered
       for (const field of ['fullName', 'email', 'phone'] as const)
         await expect(shown(page, MESSAGES.required(field))).toBeVisible();
       await expect(dialog.getByLabel('Full Name')).toBeFocused();

@@ -55,7 +55,8 @@ test.describe('service tabs', () => {
 
   test('a tab checked before the page’s code stays checked when it comes, with no CSP violation', async ({ page }) => {
     const violations = await watchCspViolations(page);
-    const release = await gotoBeforeTheCode(page, '/home#services-build'); // the link asks for Build; the visitor chose Manage first
+    // The link asks for Build; the visitor chose Manage first.
+    const release = await gotoBeforeTheCode(page, '/home#services-build');
     await tab(page, 'Manage').click();
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));

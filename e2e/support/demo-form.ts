@@ -46,9 +46,9 @@ export function indianDay(days = 0) {
   };
 }
 
-/** Focuses the date from another field of the form, which opens the calendar; returns the calendar. */
+/** Focuses the date from another field (so the focus opens the calendar); returns the calendar. */
 export async function openCalendar(page: Page) {
-  await page.getByLabel('Full Name').focus(); // from elsewhere, so that focusing the date opens the calendar
+  await page.getByLabel('Full Name').focus();
   await page.getByLabel('Preferred Date').focus();
   const calendar = page.getByRole('dialog', { name: 'Choose Date' });
   await expect(calendar).toBeVisible();

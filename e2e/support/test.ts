@@ -32,7 +32,7 @@ const undivided = base.extend<{ oneDay: void; email: string }>({
     },
     { auto: true },
   ],
-  // A booking's address of the test's own (uniqueEmail): tests running in parallel find only their own.
+  // An address of the test's own (uniqueEmail): tests running in parallel find only their bookings.
   email: async ({}, runTest, testInfo) => runTest(uniqueEmail(testInfo.testId)),
 });
 
