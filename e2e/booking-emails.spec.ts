@@ -144,6 +144,12 @@ test.describe('the booking emails', () => {
       // the cell's left edge, the Urdu one from its right (both shorter than the cell, on a laptop).
       await reader.setViewportSize({ width: 1280, height: 800 });
       await reader.setContent(alert?.html ?? '');
+      // Its values, the booking's and where it came from, all start at one edge.
+      const starts = await reader
+        .locator('th + td')
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+      expect(starts).toHaveLength(12);
+      expect(new Set(starts).size).toBe(1);
       const margins = await reader.locator('td', { hasText: 'A corner plot' }).evaluate((cell) => {
         const [text, box] = [cell.firstChild, cell.getBoundingClientRect()];
         const value = text?.textContent ?? '';

@@ -67,18 +67,19 @@ const linked = ([, value, href]: Row) =>
   href ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(value)}</a>` : escapeHtml(value);
 
 /**
- * Rows of labels and values, as the alert's HTML table. A value's lines each read in their own
- * direction (a description in Urdu from the right, one in English from the left).
+ * Rows of labels and values, as the alert's HTML table, then a titled section of more: one table,
+ * so that the values of both start at one edge. A value's lines each read in their own direction
+ * (a description in Urdu from the right, one in English from the left).
  */
-function table(rows: readonly Row[]): string {
-  const cells = rows
-    .map(
-      (row) =>
-        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(row[0])}</th>` +
-        `<td dir="auto" style="padding:6px 0;white-space:pre-wrap;unicode-bidi:plaintext">${linked(row)}</td></tr>`,
-    )
-    .join('\n');
-  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${cells}\n</table>\n`;
+function table(rows: readonly Row[], more: { title: string; rows: readonly Row[] }): string {
+  const row = (cells: Row) =>
+    `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;white-space:nowrap;color:#556274;font-weight:600">${escapeHtml(cells[0])}</th>` +
+    `<td dir="auto" style="padding:6px 0;white-space:pre-wrap;unicode-bidi:plaintext">${linked(cells)}</td></tr>`;
+  const section =
+    more.rows.length > 0
+      ? [`<tr><td colspan="2" style="padding:0">${heading(more.title)}</td></tr>`, ...more.rows.map(row)]
+      : [];
+  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">\n${[...rows.map(row), ...section].join('\n')}\n</table>\n`;
 }
 
 /**
@@ -125,8 +126,7 @@ export function salesAlert(request: DemoRequest, bookedAt: number, salesEmail: s
     subject,
     paragraph(salesAlertEmail.intro) +
       paragraph(reference, ';font-weight:700') +
-      table([...fields, [FIELD_LABELS.description, description]]) +
-      (brief.length > 0 ? heading(leadBriefTexts.title) + table(brief) : '') +
+      table([...fields, [FIELD_LABELS.description, description]], { title: leadBriefTexts.title, rows: brief }) +
       paragraph(salesAlertEmail.replyHint(name), ';color:#556274'),
   );
   return { to: salesEmail, replyTo: request.email, subject, text, html, attachments: [] };
