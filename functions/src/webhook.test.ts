@@ -68,10 +68,12 @@ describe('what an answer means', () => {
     for (const status of [200, 201, 202, 204]) expect(answerFailure(status)).toBeNull();
   });
 
-  test('a 4xx is final, but for 408 and 429, which ask to come back, and 401, 403 and 404 (below)', () => {
+  test('a 4xx is final, but for 408, 409 and 429, which ask to come back, and 401, 403 and 404 (below)', () => {
     expect(answerFailure(400)).toEqual({ code: 'HTTP 400', permanent: true });
     expect(answerFailure(422)).toEqual({ code: 'HTTP 422', permanent: true });
     expect(answerFailure(408)).toEqual({ code: 'HTTP 408', permanent: false });
+    // The same Idempotency-Key is still being handled: our first post, which timed out, may yet fail.
+    expect(answerFailure(409)).toEqual({ code: 'HTTP 409', permanent: false });
     expect(answerFailure(429)).toEqual({ code: 'HTTP 429', permanent: false });
   });
 

@@ -79,13 +79,15 @@ export function signature(secret: string, unixSeconds: number, body: string): st
 /**
  * What an answer means: null for a 2xx (taken); a 4xx is final (the receiver refused this
  * request: sending it again would be refused again), except 408 and 429, which ask to come back
- * later, and 401, 403 and 404, which say our side is set up wrong (the secret, the URL's path):
- * once someone fixes it, the leads owed go. Anything else (5xx, a redirect, which is not
- * followed: the payload goes to the URL set and nowhere else) is worth another try.
+ * later, 409, which the Idempotency-Key draft (IETF httpapi) answers while a request with the same
+ * key is still being handled (ours, timed out, may fail there yet), and 401, 403 and 404, which
+ * say our side is set up wrong (the secret, the URL's path): once someone fixes it, the leads owed
+ * go. Anything else (5xx, a redirect, which is not followed: the payload goes to the URL set and
+ * nowhere else) is worth another try.
  */
 export function answerFailure(status: number): SendFailure | null {
   if (status >= 200 && status < 300) return null;
-  const permanent = status >= 400 && status < 500 && ![401, 403, 404, 408, 429].includes(status);
+  const permanent = status >= 400 && status < 500 && ![401, 403, 404, 408, 409, 429].includes(status);
   return { code: `HTTP ${status}`, permanent };
 }
 
