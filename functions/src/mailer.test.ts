@@ -87,6 +87,31 @@ describe('smtpSender', () => {
     }
   });
 
+  test('sends credentials only over TLS: never to a server that offers no STARTTLS', async () => {
+    const lines: string[] = [];
+    const server = await smtpServer((line) => {
+      lines.push(line);
+      if (/^(EHLO|HELO)\b/i.test(line)) return '250-test.local\r\n250 AUTH PLAIN LOGIN'; // no STARTTLS
+      if (/^STARTTLS\b/i.test(line)) return '502 5.5.1 Not implemented';
+      if (/^AUTH\b/i.test(line)) return '235 2.7.0 Accepted';
+      return /^DATA\b/i.test(line) ? '354 go ahead' : '250 ok';
+    });
+    try {
+      const from = 'HomeOS <demos@homeos.example.com>';
+      const withLogin = server.url.replace('smtp://', 'smtp://demos:secret@');
+      const error: unknown = await smtpSender(withLogin, from)(MESSAGE, 'alert.test').then(
+        () => new Error('the send did not fail'),
+        (reason: unknown) => reason,
+      );
+      expect(sendFailure(error, 'alert').permanent).toBe(false); // tried again, once the URL is fixed
+      expect(lines.filter((line) => /^AUTH\b/i.test(line))).toEqual([]);
+      // The same server takes a message that needs no login (MailDev, locally).
+      expect(await smtpSender(server.url, from)(MESSAGE, 'alert.test')).toBe(messageIdOf('alert.test', from));
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("a mailbox the server refuses: final for the visitor's confirmation, tried again for the sales alert", async () => {
     const server = await smtpServer((line) => {
       if (/^(EHLO|HELO)\b/i.test(line)) return '250 test.local';

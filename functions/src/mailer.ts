@@ -41,6 +41,9 @@ export function smtpSender(url: string, from: string, deadlineMs = SEND_DEADLINE
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
     dnsTimeout: 10_000,
+    // A login goes over TLS only: smtps://, or STARTTLS, which nodemailer would otherwise skip when
+    // the greeting leaves it out (a server's setup, or someone in between). MailDev takes none.
+    requireTLS: new URL(url).username !== '',
   });
   return async (message, key) => {
     const messageId = messageIdOf(key, from);
