@@ -264,6 +264,30 @@ describe('the booking emails', () => {
     expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
   });
 
+  test('two deliveries of one event at once: one claims and sends each message, the other none', async () => {
+    // Called here, the booking not written (the deployed function never sees it). A send waits
+    // until the other delivery has ended, or has come to send the same message too: so both
+    // claims are made before anything goes, whichever order Firestore puts them in.
+    const booking = request();
+    const smtp = smtpSender(`smtp://${HOST}:${ports.mailSmtp}`, LOCAL_FUNCTION_PARAMS.MAIL_FROM);
+    const waiting = new Map<string, () => void>();
+    let ended = () => {};
+    const oneEnded = new Promise<void>((resolve) => (ended = resolve));
+    const send: Send = async (message, key) => {
+      const other = waiting.get(key);
+      if (other) other();
+      else await Promise.race([oneEnded, new Promise<void>((resolve) => waiting.set(key, resolve))]);
+      return smtp(message, key);
+    };
+    const delivery = () =>
+      notifyBooking({ db: adminFirestore(), request: booking, bookedAt: Date.now(), salesEmail: SALES, send }).finally(
+        ended,
+      );
+    const outcomes = await Promise.all([delivery(), delivery()]);
+    expect(outcomes.flatMap((outcome) => outcome.sent).sort()).toEqual(['alert', 'confirmation']);
+    expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
+  });
+
   describe('with the SMTP server down at first', () => {
     afterEach(async () => {
       mailbox ??= await startMailbox({ fresh: false, output: () => undefined });
