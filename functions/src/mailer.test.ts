@@ -91,19 +91,25 @@ describe('smtpSender', () => {
     const lines: string[] = [];
     const server = await smtpServer((line) => {
       lines.push(line);
-      if (/^(EHLO|HELO)\b/i.test(line)) return '250-test.local\r\n250 AUTH PLAIN LOGIN'; // no STARTTLS
+      // It offers no STARTTLS.
+      if (/^(EHLO|HELO)\b/i.test(line)) return '250-test.local\r\n250 AUTH PLAIN LOGIN';
       if (/^STARTTLS\b/i.test(line)) return '502 5.5.1 Not implemented';
       if (/^AUTH\b/i.test(line)) return '235 2.7.0 Accepted';
       return /^DATA\b/i.test(line) ? '354 go ahead' : '250 ok';
     });
     try {
       const from = 'HomeOS <demos@homeos.example.com>';
-      const withLogin = server.url.replace('smtp://', 'smtp://demos:secret@');
-      const error: unknown = await smtpSender(withLogin, from)(MESSAGE, 'alert.test').then(
-        () => new Error('the send did not fail'),
-        (reason: unknown) => reason,
-      );
-      expect(sendFailure(error, 'alert').permanent).toBe(false); // tried again, once the URL is fixed
+      // A user and a password, or a password alone (an API key).
+      for (const login of ['demos:secret@', ':secret@']) {
+        const error: unknown = await smtpSender(server.url.replace('//', `//${login}`), from)(
+          MESSAGE,
+          'alert.test',
+        ).then(
+          () => new Error('the send did not fail'),
+          (reason: unknown) => reason,
+        );
+        expect(error).toMatchObject({ code: 'ETLS' });
+      }
       expect(lines.filter((line) => /^AUTH\b/i.test(line))).toEqual([]);
       // The same server takes a message that needs no login (MailDev, locally).
       expect(await smtpSender(server.url, from)(MESSAGE, 'alert.test')).toBe(messageIdOf('alert.test', from));

@@ -41,9 +41,10 @@ export function smtpSender(url: string, from: string, deadlineMs = SEND_DEADLINE
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
     dnsTimeout: 10_000,
-    // A login goes over TLS only: smtps://, or STARTTLS, which nodemailer would otherwise skip when
-    // the greeting leaves it out (a server's setup, or someone in between). MailDev takes none.
-    requireTLS: new URL(url).username !== '',
+    // A login (any user or password: an @ before the query) goes over TLS only: smtps://, or
+    // STARTTLS, which nodemailer would otherwise skip when the EHLO reply leaves it out (a server's
+    // setup, or someone in between). MailDev's URL has none.
+    requireTLS: /^[^?#]*@/.test(url),
   });
   return async (message, key) => {
     const messageId = messageIdOf(key, from);
