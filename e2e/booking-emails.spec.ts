@@ -17,6 +17,7 @@ import { confirmationText, saveMessages } from '../content/demo';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '../content/privacy';
 import { ROUTES } from '../content/routes.mjs';
 import { DEMO_CALENDAR_FILE_NAME } from '../lib/demo-calendar';
+import { FIELD_LABELS } from '../lib/demo-fields';
 import { formatReference } from '../lib/demo-reference';
 import { LOCAL_FUNCTION_PARAMS } from '../scripts/lib/config.mjs';
 
@@ -146,10 +147,17 @@ test.describe('the booking emails', () => {
       await reader.setContent(alert?.html ?? '');
       // Its values, the booking's and where it came from, all start at one edge.
       const starts = await reader
-        .locator('th + td')
-        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
-      expect(starts).toHaveLength(12);
-      expect(new Set(starts).size).toBe(1);
+        .locator('th')
+        .evaluateAll((labels) =>
+          labels.map((label) => [
+            label.textContent,
+            Math.round(label.nextElementSibling?.getBoundingClientRect().left ?? 0),
+          ]),
+        );
+      expect(starts.map(([label]) => label)).toEqual(
+        expect.arrayContaining([FIELD_LABELS.fullName, leadBriefTexts.labels.source]),
+      );
+      expect(new Set(starts.map(([, left]) => left)).size).toBe(1);
       const margins = await reader.locator('td', { hasText: 'A corner plot' }).evaluate((cell) => {
         const [text, box] = [cell.firstChild, cell.getBoundingClientRect()];
         const value = text?.textContent ?? '';

@@ -72,7 +72,7 @@ describe('what an answer means', () => {
     expect(answerFailure(400)).toEqual({ code: 'HTTP 400', permanent: true });
     expect(answerFailure(422)).toEqual({ code: 'HTTP 422', permanent: true });
     expect(answerFailure(408)).toEqual({ code: 'HTTP 408', permanent: false });
-    // The same Idempotency-Key is still being handled: our first post, which timed out, may yet fail.
+    // The same Idempotency-Key still being handled: our first post, timed out, may yet fail.
     expect(answerFailure(409)).toEqual({ code: 'HTTP 409', permanent: false });
     expect(answerFailure(429)).toEqual({ code: 'HTTP 429', permanent: false });
   });
