@@ -11,7 +11,6 @@ export const MAIL_CAP = { bookings: 3, hours: 24 } as const;
  * (components/demo/booking-confirmation.tsx, a chunk of its own).
  */
 export const confirmationDetails = {
-  when: 'When',
   /** The same moment in the visitor's own time zone, when it is not India's (also in the email). */
   localTime: (time: string, zone: string) => `That is ${time} your time (${zone}).`,
   addToCalendar: 'Add to calendar (.ics)',

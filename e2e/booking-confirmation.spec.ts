@@ -50,7 +50,9 @@ test.describe('booking confirmation', () => {
       await expectVisibleFocus(page);
       await expect(confirmation.getByText(formatReference(id), { exact: true })).toBeVisible();
       const day = indianDay(3);
-      await expect(confirmation).toContainText(new RegExp(`When: \\w+day ${day.display} at 2:00 PM IST`));
+      await expect(confirmation).toContainText(
+        new RegExp(`You asked for \\w+day ${day.display} at 2:00 PM IST, for \\d+ minutes\\.`),
+      );
       await expect(confirmation.getByText(/your time/)).toHaveCount(0); // India's own zone: said once
       await expect(confirmation).toContainText(
         `We email a confirmation to ${email}, at most 3 in 24 hours per address and per phone number.`,

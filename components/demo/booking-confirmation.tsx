@@ -39,15 +39,10 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
   return (
     <div className="space-y-3 px-4 pt-3 pb-4 text-sm leading-6 text-ink">
       <p className="font-semibold break-all">{reference}</p>
-      {chosen.dateAndTime ? (
-        <p>
-          <span className="font-semibold">{text.when}: </span>
-          {chosen.dateAndTime}
-          {local ? <span className="block text-ink-muted">{text.localTime(local, zone)}</span> : null}
-        </p>
-      ) : (
-        <p>{chosen.asked}</p>
-      )}
+      <p>
+        {chosen.asked}
+        {local ? <span className="block text-ink-muted">{text.localTime(local, zone)}</span> : null}
+      </p>
       {event ? (
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <AddToCalendar event={event} />
