@@ -337,6 +337,29 @@ test.describe('the header menus from the HTML', () => {
       await toggle.click();
       await expectLeadsTo(page, mobileNav.getByRole('link', { name: 'PRODUCT' }), '/products-list');
     });
+
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
+      test('without JavaScript, Tab out of it hides it, so it covers nothing; back on its toggle it shows', async ({
+        page,
+      }) => {
+        await page.goto('/team');
+        const toggle = page.locator('header summary', { hasText: 'Menu' });
+        const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(mobileNav).toBeVisible();
+        const links = await mobileNav.getByRole('link').count();
+        for (let stop = 0; stop <= links; stop += 1) await page.keyboard.press('Tab');
+        await expect(mobileNav).toBeHidden();
+        await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('Shift+Tab');
+        await expect(toggle).toBeFocused();
+        await expect(mobileNav).toBeVisible(); // still open: only the code closes it
+        await page.keyboard.press('Enter');
+        await expect(mobileNav).toBeHidden();
+      });
+    });
   });
 });
 
