@@ -15,11 +15,12 @@ const DEPLOY = path.join(__dirname, 'deploy.mjs');
 /** Runs `npm run deploy`'s script with exactly these variables (and PATH), as a maintainer would. */
 function deploy(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [DEPLOY, '--dry-run'], {
-    // The site's project is the one deployed to (a local .env file's would otherwise be read).
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
-      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'homeos-prod',
+      // The maintainer's own .env files, where a real deploy's settings are kept, stay out: this
+      // is @next/env's mark that they are loaded already (it sets it for Next's child processes).
+      __NEXT_PROCESSED_ENV: 'true',
       ...env,
     },
     encoding: 'utf8',
