@@ -197,12 +197,21 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     // Captured: neither event bubbles.
     document.addEventListener('beforetoggle', onBeforeToggle, true);
     document.addEventListener('close', onClose, true);
-    // When the bar asked it open (`command` comes at the tap; `toggle` may come after the second).
+    // The taps' own times, which a pointer event carries (the input's, however late a busy page
+    // handles it); a key press is no tap. The bar's tap is the one `command` comes at.
+    let tappedAt = -Infinity;
     let openedAt = -Infinity;
+    const onPointerDown = (event: PointerEvent) => (tappedAt = event.timeStamp);
+    const onKeyDown = () => (tappedAt = -Infinity);
     const onCommand = (event: Event) => {
-      if ('command' in event && event.command === 'show-modal') openedAt = event.timeStamp;
+      if ('command' in event && event.command === 'show-modal') openedAt = tappedAt;
     };
-    const onCancel = (event: Event) => event.timeStamp - openedAt < DOUBLE_TAP_MS && event.preventDefault();
+    const onCancel = (event: Event) => {
+      const gap = tappedAt - openedAt;
+      if (gap >= 0 && gap < DOUBLE_TAP_MS) event.preventDefault();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     slideIn()?.addEventListener('command', onCommand);
     slideIn()?.addEventListener('cancel', onCancel);
     return () => {
@@ -212,6 +221,8 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       here.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('beforetoggle', onBeforeToggle, true);
       document.removeEventListener('close', onClose, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
       slideIn()?.removeEventListener('command', onCommand);
       slideIn()?.removeEventListener('cancel', onCancel);
     };
