@@ -16,6 +16,9 @@ export default defineConfig({
   workers: ci ? 2 : undefined,
   fullyParallel: true,
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Not a speed check (the benchmark times things): room for the longest tests, which load a dozen
+  // pages, on a loaded machine (one took over 30 s in a CI run whose browser tests took 25 min).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
