@@ -20,7 +20,7 @@ import {
 import { buildFunctions, startBackend } from '../../scripts/lib/emulators.mjs';
 import { attachmentText, eventually, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
 import { startMailbox } from '../../scripts/lib/mailbox.mjs';
-import { assertPortFree, stopService } from '../../scripts/lib/processes.mjs';
+import { assertPortFree, stopAllOnSignals, stopService } from '../../scripts/lib/processes.mjs';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { DELIVERY_KINDS, LEASE_MS, verdict, type DeliveryKind } from '../src/delivery';
 import { smtpSender, type Send } from '../src/mailer';
@@ -168,6 +168,8 @@ async function deliveryStates(id: string) {
 }
 
 beforeAll(async () => {
+  // Jest runs no afterAll on Ctrl-C: the services would outlive the run, holding their ports.
+  stopAllOnSignals();
   for (const [name, port, variable] of [
     ['Firestore emulator', ports.firestore, 'FIRESTORE_PORT'],
     ['Functions emulator', ports.functions, 'FUNCTIONS_PORT'],
