@@ -61,8 +61,8 @@ function letLinkGo() {
 
 /**
  * The tab's picks, where Back, Forward or a reload loads the page again without them: the browser
- * keeps a form's state for such a load, but Chromium 156 drops this one's once the page's code has
- * run (the mode comes back, the cards do not). A bfcache restore keeps the page as it was.
+ * keeps a form's state for such a load, but Chromium (150, 156) drops this one's once the page's
+ * code has run (the mode comes back, the cards do not). A bfcache restore keeps the page as it was.
  */
 function keptPicks() {
   const [entry] = performance.getEntriesByType('navigation');
