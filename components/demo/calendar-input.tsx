@@ -2,7 +2,7 @@
 
 import { enGB } from 'date-fns/locale/en-GB';
 import { setDefaultOptions } from 'date-fns/setDefaultOptions';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import DatePicker from 'react-datepicker';
 
 import 'react-datepicker/dist/react-datepicker.css';
@@ -72,8 +72,9 @@ function CalendarMonth({ id, selected, onPick, onClose }: CalendarProps) {
   // and gives focus back to the field; on the field, ArrowDown goes into its days (Left and Right
   // stay the field's, for reading its value: the APG's date picker combobox) and Tab past it,
   // to the next field; a tap outside closes it (Safari does not move focus off the field for a
-  // tap on plain content).
-  useEffect(() => {
+  // tap on plain content). A layout effect, listening before the calendar is drawn: a passive one,
+  // after a render its code's arrival started, may come after a key pressed as it appears.
+  useLayoutEffect(() => {
     const around = own.current?.parentElement;
     if (!around) return;
     function onKeyDown(event: KeyboardEvent) {
