@@ -3,7 +3,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { NoImplicitSubmit } from '@/components/no-implicit-submit';
-import { sectionLinkClicked } from '@/components/section-link';
 
 interface ServiceTabsCodeProps {
   /** The tabs' radio name. */
@@ -17,9 +16,9 @@ interface ServiceTabsCodeProps {
 
 /**
  * What the services tabs need code for (components/service-tabs.tsx): a link to a tab's anchor
- * (the footer's Facility Management, `/home#services-manage`) checks that tab on arrival, when the
- * fragment changes (Back included) and when the same link is followed again; such an anchor in the
- * address then follows the tab the visitor chooses; and a card's click
+ * (the footer's Facility Management, `/home#services-manage`) checks that tab on arrival and when
+ * the fragment changes (Back included); such an anchor in the address then follows the tab the
+ * visitor chooses, so that following that link again changes the fragment; and a card's click
  * logs its link (spec). A tab the visitor checked before this code ran is theirs: arrival leaves it.
  * The tabs are in a form whose action logs: each card is a submit button carrying its link, so a
  * card tapped before this code ran is kept by react-dom (its form replay) and logged when it runs.
@@ -52,16 +51,10 @@ export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCode
     if (!form?.querySelector(`input[name="${name}"]:user-valid`)) show(window.location.hash);
     else follow();
     const onHashChange = () => show(window.location.hash);
-    function onClick(event: globalThis.MouseEvent) {
-      const link = sectionLinkClicked(event);
-      if (link) show(link.hash);
-    }
     window.addEventListener('hashchange', onHashChange);
-    document.addEventListener('click', onClick);
     form?.addEventListener('change', follow);
     return () => {
       window.removeEventListener('hashchange', onHashChange);
-      document.removeEventListener('click', onClick);
       form?.removeEventListener('change', follow);
     };
   }, [name, tabOf]);

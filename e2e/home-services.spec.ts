@@ -221,7 +221,8 @@ test.describe('a link to a phase', () => {
     await expect(tab(page, 'Manage')).toBeFocused();
     await tab(page, 'Build').click();
     await expectOpen(page, 'Build');
-    // The same link again: the address does not change, the tab does.
+    // The same link again: the address followed the tab chosen, so the link changes it back.
+    await expect(page).toHaveURL(/\/home#services-build$/);
     await followOnPage(page, 'Facility Management');
     await expect(page).toHaveURL(/\/home#services-manage$/);
     await expectLandedOn(page, 'Manage');
