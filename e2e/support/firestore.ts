@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 import { expect, type Page } from '@playwright/test';
 
 import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { HOST, LOCAL_PROJECT_ID, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
+import { isListening } from '../../scripts/lib/processes.mjs';
 
 applyTestPortDefaults();
 
@@ -89,21 +89,10 @@ export async function holdFirestore(page: Page): Promise<(fail?: boolean) => voi
   return release;
 }
 
-function isListening(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: HOST, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function waitUntil(listening: boolean, timeoutMs: number) {
   const message = `the Firestore emulator on port ${ports.firestore} to ${listening ? 'start' : 'stop'}`;
   await expect
-    .poll(() => isListening(ports.firestore), { intervals: [200], timeout: timeoutMs, message })
+    .poll(() => isListening(HOST, ports.firestore), { intervals: [200], timeout: timeoutMs, message })
     .toBe(listening);
 }
 
