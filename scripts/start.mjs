@@ -3,6 +3,9 @@
 // MailDev (the inbox the function mails to) and the Firebase Hosting emulator serving out/, and
 // stops it all on Ctrl-C. `--no-build` serves the existing builds (the browser tests build once,
 // then use this).
+// `--dev` (`npm run dev`): Next.js' development server (hot reload) in place of the export and
+// Hosting, so no firebase.json (no redirect from /, no security headers or CSP) and the pages'
+// scripts are not deferred past the first paint: check a change with `npm start` before you push.
 // While it runs, `kill -USR1 <pid>` stops the backend and `kill -USR2 <pid>` starts it again (the
 // pid is in .firebase/start-<PORT>.pid): the browser tests use this to take the backend away and
 // bring it back.
@@ -13,9 +16,10 @@ import { HOST, emulatorBuildEnv, localServicePorts, localWebhook, ports } from '
 import { ROOT, buildFunctions, startBackend, startHosting } from './lib/emulators.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { buildExport } from './lib/next-build.mjs';
-import { assertPortFree, isStopping, stopAll, stopAllOnSignals, stopService } from './lib/processes.mjs';
+import { assertPortFree, isStopping, startService, stopAll, stopAllOnSignals, stopService } from './lib/processes.mjs';
 
 const build = !process.argv.includes('--no-build');
+const dev = process.argv.includes('--dev');
 
 let backend = null;
 async function runBackend() {
@@ -44,21 +48,24 @@ try {
   mkdirSync(path.dirname(pidFile), { recursive: true });
   writeFileSync(pidFile, String(process.pid));
   process.on('exit', () => rmSync(pidFile, { force: true }));
-  if (build) {
-    await buildExport(emulatorBuildEnv());
-    await buildFunctions();
-  }
+  if (build && !dev) await buildExport(emulatorBuildEnv());
+  if (build) await buildFunctions();
   await startMailbox();
   await runBackend();
-  const hosting = await startHosting();
-  hosting.on('exit', async (code) => {
+  const site = dev
+    ? startService('next', 'npx', ['next', 'dev', '--hostname', HOST, '--port', String(ports.site)], {
+        cwd: ROOT,
+        env: { NEXT_TELEMETRY_DISABLED: '1', ...emulatorBuildEnv() },
+      })
+    : await startHosting();
+  site.on('exit', async (code) => {
     if (isStopping()) return;
-    console.error(`The Hosting emulator stopped (code ${code}).`);
+    console.error(`The site's server stopped (code ${code}).`);
     await stopAll();
     process.exit(1);
   });
   console.log(`
-  Site:               http://${HOST}:${ports.site}/home
+  Site:               http://${HOST}:${ports.site}/home${dev ? ' (next dev, hot reload)' : ''}
   Emails (MailDev):   http://${HOST}:${ports.mailWeb} (SMTP on ${HOST}:${ports.mailSmtp})
   Firestore emulator: http://${HOST}:${ports.firestore} (rules: firestore.rules, project ${emulatorBuildEnv().NEXT_PUBLIC_FIREBASE_PROJECT_ID})
   Functions emulator: http://${HOST}:${ports.functions} (functions/: a booking mails the sales alert and the confirmation)
@@ -66,7 +73,7 @@ try {
   Press Ctrl-C to stop.
 `);
 } catch (error) {
-  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : error}`);
+  console.error(`\n${dev ? 'npm run dev' : 'npm start'} failed: ${error instanceof Error ? error.message : error}`);
   await stopAll();
   process.exit(1);
 }
