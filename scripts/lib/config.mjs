@@ -82,11 +82,6 @@ export function localWebhook() {
   return { url: readEnv('LEAD_WEBHOOK_URL') ?? '', secret: readEnv('LEAD_WEBHOOK_SECRET') ?? '' };
 }
 
-/** The SMTP server the function sends through locally: MailDev. */
-export function localSmtpUrl() {
-  return `smtp://${HOST}:${ports.mailSmtp}`;
-}
-
 /** The DSN baked into the Sentry test build: the browser tests' envelope collector. */
 export function testSentryDsn() {
   return `http://public@${HOST}:${ports.sentryCollector}/1`;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { readEnv } from '../../lib/env.mjs';
-import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localSmtpUrl, localWebhook, ports } from './config.mjs';
+import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localWebhook, ports } from './config.mjs';
 import { servedHostingConfig } from './hosting-config.mjs';
 import { writeManifestJar } from './manifest-jar.mjs';
 import { isListening, run, startService, waitForPort, whenReady } from './processes.mjs';
@@ -177,9 +177,9 @@ const FUNCTION_MAIN = path.join(
  * LEAD_WEBHOOK_SECRET). firebase-tools reads those two files from the functions folder only, and
  * `npm start` and `npm test` send to different MailDev ports, so each run gets a folder of its own
  * and functions/ itself holds no local settings.
- * @param {{ smtpUrl?: string, webhook?: { url: string, secret: string } }} [options]
+ * @param {{ webhook?: { url: string, secret: string } }} [options]
  */
-export function stageFunctions({ smtpUrl = localSmtpUrl(), webhook = localWebhook() } = {}) {
+export function stageFunctions({ webhook = localWebhook() } = {}) {
   if (!existsSync(path.join(FUNCTIONS_DIR, 'node_modules', 'firebase-functions')))
     throw new Error('functions/node_modules is missing: run `npm ci` (it installs functions/ too).');
   if (!existsSync(FUNCTION_MAIN))
@@ -197,7 +197,10 @@ export function stageFunctions({ smtpUrl = localSmtpUrl(), webhook = localWebhoo
       .map(([key, value]) => `${key}=${JSON.stringify(value)}\n`)
       .join('');
   writeFileSync(path.join(dir, '.env.local'), dotenv({ ...LOCAL_FUNCTION_PARAMS, LEAD_WEBHOOK_URL: webhook.url }));
-  writeFileSync(path.join(dir, '.secret.local'), dotenv({ SMTP_URL: smtpUrl, LEAD_WEBHOOK_SECRET: webhook.secret }));
+  writeFileSync(
+    path.join(dir, '.secret.local'),
+    dotenv({ SMTP_URL: `smtp://${HOST}:${ports.mailSmtp}`, LEAD_WEBHOOK_SECRET: webhook.secret }),
+  );
   return dir;
 }
 
@@ -233,15 +236,15 @@ async function stopOrphanedFirestore() {
 
 /**
  * The site's backend: the Firestore emulator with firestore.rules and the Functions emulator
- * running functions/ (its Firestore trigger mails through `smtpUrl`, MailDev by default, and posts
+ * running functions/ (its Firestore trigger mails through MailDev, and posts
  * to `webhook`, the environment's by default), under one firebase-tools. Resolves once a booking
  * written to Firestore would reach the function. `output` takes its log instead of the terminal.
- * @param {{ smtpUrl?: string, webhook?: { url: string, secret: string }, output?: (text: string) => void }} [options]
+ * @param {{ webhook?: { url: string, secret: string }, output?: (text: string) => void }} [options]
  */
-export async function startBackend({ smtpUrl, webhook, output } = {}) {
+export async function startBackend({ webhook, output } = {}) {
   const config = writeLocalFirebaseConfig({
     name: `backend-${ports.firestore}`,
-    functionsSource: stageFunctions({ smtpUrl, webhook }),
+    functionsSource: stageFunctions({ webhook }),
     emulators: {
       functions: { host: HOST, port: ports.functions },
     },
