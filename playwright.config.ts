@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium-flags.mjs';
 import { ROUTES } from './content/routes.mjs';
 import { readEnv } from './lib/env.mjs';
 import { HOST, applyTestPortDefaults, ports } from './scripts/lib/config.mjs';
@@ -16,7 +16,7 @@ export default defineConfig({
   // Two, one per CPU: Chromium keeps both busy (3 workers took 20.1 min against 18.4, 2026-12-02).
   workers: ci ? 2 : undefined,
   fullyParallel: true,
-  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: 'list', // CI keeps its log, nothing else: an HTML report would be lost with the machine
   // Not a speed check (the benchmark times things): room for the longest tests, which load a dozen
   // pages, on a loaded machine (one took over 30 s in a CI run whose browser tests took 25 min).
   timeout: 60_000,

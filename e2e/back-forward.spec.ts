@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium-flags.mjs';
 import { VIEWPORTS } from './support/routes';
 import { expectDemoOf, fillRequiredFields, submitAndExpectSaved } from './support/demo-form';
 import { storedDemoRequests } from './support/firestore';

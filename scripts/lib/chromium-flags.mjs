@@ -1,5 +1,5 @@
 // The Chromium the browser tests and scripts drive, and the flags for a headless Chromium on a
-// machine with no outside network: the browser tests (e2e/support/chromium.ts), the Open Graph
+// machine with no outside network: the browser tests (playwright.config.ts), the Open Graph
 // image (scripts/render-og-image.mjs) and the benchmark's Lighthouse runs use the same ones.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
