@@ -81,7 +81,7 @@ test.describe('App Check', () => {
     page,
     email,
   }) => {
-    const violations = await watchCspViolations(page);
+    const violations = watchCspViolations(page);
     const { google, exchanges } = await answerGoogle(page);
     const commits = watchCommits(page);
 

@@ -54,7 +54,7 @@ test.describe('service tabs', () => {
   test.describe('answer from the HTML', () => testFromTheHtml('/home#services', expectTheTabsWork));
 
   test('a tab checked before the page’s code stays checked when it comes, with no CSP violation', async ({ page }) => {
-    const violations = await watchCspViolations(page);
+    const violations = watchCspViolations(page);
     // The link asks for Build; the visitor chose Manage first.
     const release = await gotoBeforeTheCode(page, '/home#services-build');
     await tab(page, 'Manage').click();

@@ -121,7 +121,7 @@ test.describe('hosting', () => {
   test.describe('content security policy in the browser', () => {
     for (const route of [...PAGE_PATHS, '/no-such-page']) {
       test(`${route} runs without a violation`, async ({ page }) => {
-        const violations = await watchCspViolations(page);
+        const violations = watchCspViolations(page);
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         expect(violations).toEqual([]);
@@ -134,7 +134,7 @@ test.describe('hosting', () => {
     test('the demo dialog, its lazily loaded code and styles and the date picker run without a violation', async ({
       page,
     }) => {
-      const violations = await watchCspViolations(page);
+      const violations = watchCspViolations(page);
       const stylesheets: string[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.url());
