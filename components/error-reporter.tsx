@@ -55,10 +55,6 @@ export function ErrorReporter() {
       const error = value instanceof Error ? value : new Error(`A value of type ${typeof value} was thrown`);
       if (once(`${kind} ${error.name}: ${error.message}`)) reportError(error, { source: kind });
     });
-    return () => {
-      window[ICON_FAILURES] = [];
-      window[PAGE_ERRORS] = [];
-    };
   }, []);
   return null;
 }

@@ -95,7 +95,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   const [count, setCount] = useState<number | null>(null);
   // The fade-in runs again on each mode switch of the visitor's, not when the code adopts a mode.
   const [switches, setSwitches] = useState(0);
-  const cards = useReveal<HTMLDivElement>(String(switches));
+  const cards = useReveal<HTMLDivElement>(switches);
   const lastContinue = useRef(0);
   /** Why the form is being reset: a mode switch, or its close button (focus then goes to the mode). */
   const clearing = useRef<'mode' | 'button' | null>(null);

@@ -52,7 +52,6 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
       <div className="mt-6">
         {/* Without JavaScript the trial's address cannot be made (its ids are comma-joined): a link to sign up instead. */}
         <noscript>
-          <style>{'[data-continue]{display:none}'}</style>
           <p className="text-sm">
             {allAppsPage.noScript}{' '}
             <NavLink
@@ -61,7 +60,7 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
             />
           </p>
         </noscript>
-        <div data-continue>
+        <div className="noscript:hidden">
           <button type="submit" className={`${buttonPrimary} ${buttonLarge} w-full`}>
             {appPickerText.continue}
           </button>

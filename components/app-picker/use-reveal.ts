@@ -16,23 +16,22 @@ const FADE_IN: Keyframe[] = [
 
 /**
  * Fades in the `[data-reveal]` cards inside the returned ref as they scroll into view, staggered
- * within each group that comes into view together, and all of them again whenever `runKey` (the
- * mode) changes. An IntersectionObserver and the Web Animations API, not framer-motion: its
- * smallest entry points cost more than the budget allows (docs/app-selection.md, "Motion").
+ * within each group that comes into view together, and all of them again at each of the visitor's
+ * mode switches (`run` counts them). An IntersectionObserver and the Web Animations API, not
+ * framer-motion: its smallest entry points cost more than the budget allows
+ * (docs/app-selection.md, "Motion").
  *
- * The first time, the cards are the static HTML's: those on screen are already fading in with the
- * first paint (lib/reveal.ts, `firstPaintRevealCss`), so only the others are hidden here, to
- * wait. The cards this hook hides never run that first-paint animation. With reduced motion, or
+ * The first time (`run` 0), the cards are the static HTML's: those on screen are already fading in
+ * with the first paint (lib/reveal.ts, `firstPaintRevealCss`), so only the others are hidden here,
+ * to wait. The cards this hook hides never run that first-paint animation. With reduced motion, or
  * without IntersectionObserver, nothing is hidden at all; the cleanup makes every card visible.
  */
-export function useReveal<T extends HTMLElement>(runKey: string) {
+export function useReveal<T extends HTMLElement>(run: number) {
   const ref = useRef<T>(null);
-  const runs = useRef(0);
 
   useLayoutEffect(() => {
     const root = ref.current;
-    const firstRun = runs.current === 0;
-    runs.current += 1;
+    const firstRun = run === 0;
     if (!root || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 
@@ -67,7 +66,7 @@ export function useReveal<T extends HTMLElement>(runKey: string) {
         for (const animation of card.getAnimations()) animation.cancel();
       }
     };
-  }, [runKey]);
+  }, [run]);
 
   return ref;
 }
