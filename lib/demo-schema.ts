@@ -1,3 +1,4 @@
+import { yupToFormErrors } from 'formik';
 import { ValidationError, date, object, string } from 'yup';
 
 import {
@@ -99,8 +100,6 @@ export async function demoErrors(values: DemoFormValues): Promise<Partial<Record
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors: Partial<Record<string, string>> = {};
-    for (const { path, message } of error.inner) if (path && errors[path] === undefined) errors[path] = message;
-    return errors;
+    return yupToFormErrors<DemoFormValues>(error); // the first message of each field
   }
 }
