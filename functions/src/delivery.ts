@@ -85,11 +85,6 @@ export function confirmationTooLate(bookedAt: number, preferredDate: number | nu
   return now - bookedAt > 7 * DAY_MS || (preferredDate !== null && now >= preferredDate + DAY_MS);
 }
 
-/** A confirmation given up (confirmationTooLate): FAILED, never tried again. */
-export function tooLate(delivery: Delivery): Delivery {
-  return { ...delivery, state: 'FAILED', leaseExpiresAt: null, error: 'TOO_LATE' };
-}
-
 export function claimed(delivery: Delivery, now: number): Delivery {
   return { ...delivery, state: 'PROCESSING', attempts: delivery.attempts + 1, leaseExpiresAt: now + LEASE_MS };
 }

@@ -16,7 +16,6 @@ import {
   pending,
   sendFailure,
   sent,
-  tooLate,
   type Delivery,
   type DeliveryKind,
   type DeliveryState,
@@ -167,7 +166,8 @@ export async function notifyBooking(options: {
         continue;
       }
       if (kind === 'confirmation' && confirmationTooLate(record.bookedAt, request.preferredDate, time)) {
-        record.deliveries.confirmation = tooLate(record.deliveries.confirmation);
+        // Given up: FAILED, never tried again.
+        record.deliveries.confirmation = notSent(record.deliveries.confirmation, { code: 'TOO_LATE', permanent: true });
         continue;
       }
       record.deliveries[kind] = claimed(record.deliveries[kind], time);

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 /**
  * A CRM's end of the lead webhook, on 127.0.0.1, for the tests: it checks each post as
@@ -38,17 +39,11 @@ export interface Received {
 /** An answer: an HTTP status, or 'hang' to never answer. */
 type Answer = number | 'hang';
 
-async function read(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startReceiver(secret: string, { port = 0 } = {}) {
   const answers = new Map<string, Answer[]>();
   const received: Received[] = [];
   const server = createServer(async (request, response) => {
-    const raw = await read(request);
+    const raw = await text(request);
     const key = String(request.headers['idempotency-key'] ?? '');
     let payload: Record<string, unknown> = {};
     try {
