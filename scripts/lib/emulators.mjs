@@ -236,9 +236,9 @@ async function stopOrphanedFirestore() {
 
 /**
  * The site's backend: the Firestore emulator with firestore.rules and the Functions emulator
- * running functions/ (its Firestore trigger mails through MailDev, and posts
- * to `webhook`, the environment's by default), under one firebase-tools. Resolves once a booking
- * written to Firestore would reach the function. `output` takes its log instead of the terminal.
+ * running functions/ (its Firestore trigger mails through MailDev and posts to `webhook`, the
+ * environment's by default), under one firebase-tools. Resolves once a booking written to
+ * Firestore would reach the function. `output` takes its log instead of the terminal.
  * @param {{ webhook?: { url: string, secret: string }, output?: (text: string) => void }} [options]
  */
 export async function startBackend({ webhook, output } = {}) {
