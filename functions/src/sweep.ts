@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Filter, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { storedRequest } from './booking';
@@ -64,13 +64,12 @@ export async function sweep(options: {
   const unhandled = bookings.docs
     .filter((booking) => booking.get('expireAt') === undefined && booking.createTime.toMillis() <= cutoff)
     .map((booking) => ({ id: booking.id, bookedAt: booking.createTime.toMillis(), stamp: true, givenUp: [] }));
-  const unsent = await Promise.all(
-    DELIVERY_KINDS.map((kind) =>
-      db.collection(NOTIFICATIONS).where(`deliveries.${kind}.state`, 'in', ['ERROR', 'PROCESSING']).get(),
-    ),
-  );
-  const records = new Map(unsent.flatMap((query) => query.docs).map((record) => [record.id, record]));
-  const retries = [...records.values()]
+  const unsent = DELIVERY_KINDS.map((kind) => Filter.where(`deliveries.${kind}.state`, 'in', ['ERROR', 'PROCESSING']));
+  const records = await db
+    .collection(NOTIFICATIONS)
+    .where(Filter.or(...unsent))
+    .get();
+  const retries = records.docs
     .map((record) => {
       const { bookedAt, deliveries } = recordFromFirestore(record);
       // Given up before (and logged then by the trigger): not counted again.
