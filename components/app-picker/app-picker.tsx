@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-
+import { InlineIllustration } from '@/components/inline-illustration';
 import { sectionInner } from '@/components/styles';
 import { ViewModeRadios, businessOnly, modeScope } from '@/components/view-mode-radios';
 import { appPickerText } from '@/content/app-picker';
@@ -17,14 +16,7 @@ import { SelectionPanel } from './selection-panel';
  * (components/app-picker/picker-styles.tsx), so it answers a tap before its code has run and
  * without any. The code (picker-code.tsx) adds Continue and what the HTML cannot say.
  */
-export function AppPicker({
-  modules,
-  illustrations,
-}: {
-  modules: PickerModule[];
-  /** Each module's title image by phase, drawn inline (components/inline-illustration.tsx). */
-  illustrations: Record<string, ReactNode>;
-}) {
+export function AppPicker({ modules }: { modules: PickerModule[] }) {
   const apps = modules.flatMap((module) => module.apps);
   return (
     <div className={`${sectionInner} ${modeScope} pb-28 picker:pb-20`}>
@@ -40,7 +32,8 @@ export function AppPicker({
             className={module.apps.some((app) => app.individual) ? '' : businessOnly}
           >
             <div className="flex items-center gap-4">
-              {illustrations[module.phase]}
+              {/* Inline (no request near the first screen); 96 × 72, shown 56 px high. */}
+              <InlineIllustration src={module.image} className="aspect-[4/3] h-14 [&>svg]:size-full" />
               <h2 id={`module-${module.phase}`} className="text-2xl font-bold">
                 {module.heading}
               </h2>

@@ -239,7 +239,7 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
   }
 
   return (
-    <div ref={root} data-picker>
+    <div ref={root}>
       {modes}
       <p role="status" className="sr-only">
         {count === null ? '' : `${count} ${appPickerText.selectedLabel}`}
