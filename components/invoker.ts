@@ -10,30 +10,26 @@ export function invoke(target: string, command: Command): Record<string, string>
   return { commandfor: target, command };
 }
 
-/** Whether this browser runs invoker commands. */
-const invokersSupported = () => 'command' in HTMLButtonElement.prototype;
-
-let runningInCode = false;
-
 /**
- * Where the browser has no invoker commands, the islands' code runs their dialogs' (once per page,
- * whichever island comes first): a click on such a button fires `command` at its dialog, with the
- * button as its `source` as the browser's does, then opens the dialog or asks it to close (a
- * `cancel` it may refuse). A click already cancelled, as the browser's own would, does nothing.
+ * Where the browser has no invoker commands, the islands' code runs their dialogs' (once per page:
+ * a listener added again is not added twice): a click on such a button fires `command` at its
+ * dialog, with the button as its `source` as the browser's does, then opens the dialog or asks it
+ * to close (a `cancel` it may refuse). A click already cancelled, as the browser's own would, does
+ * nothing.
  */
 export function runInvokersInCode() {
-  if (runningInCode || invokersSupported()) return;
-  runningInCode = true;
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
-    if (!button || event.defaultPrevented) return;
-    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
-    if (!(dialog instanceof HTMLDialogElement)) return;
-    const command = button.getAttribute('command');
-    const asked = Object.assign(new Event('command', { cancelable: true }), { source: button, command });
-    if (!dialog.dispatchEvent(asked)) return;
-    if (command === 'show-modal') {
-      if (!dialog.open) dialog.showModal();
-    } else if (dialog.open && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
-  });
+  if (!('command' in HTMLButtonElement.prototype)) document.addEventListener('click', runInvoker);
+}
+
+function runInvoker(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
+  if (!button || event.defaultPrevented) return;
+  const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const command = button.getAttribute('command');
+  const asked = Object.assign(new Event('command', { cancelable: true }), { source: button, command });
+  if (!dialog.dispatchEvent(asked)) return;
+  if (command === 'show-modal') {
+    if (!dialog.open) dialog.showModal();
+  } else if (dialog.open && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
 }

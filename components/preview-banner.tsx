@@ -17,7 +17,6 @@ export function PreviewBanner({ emulatorOrigin }: { emulatorOrigin: string }) {
   const [connected, setConnected] = useState<boolean | null>(null);
 
   useEffect(() => {
-    let active = true;
     async function check() {
       let answered = false;
       try {
@@ -26,14 +25,11 @@ export function PreviewBanner({ emulatorOrigin }: { emulatorOrigin: string }) {
       } catch {
         // refused or timed out: the emulator is not there
       }
-      if (active) setConnected(answered);
+      setConnected(answered);
     }
     void check();
     const timer = setInterval(check, POLL_MS);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, [emulatorOrigin]);
 
   const text = connected === null ? '' : PREVIEW_TEXT[connected ? 'connected' : 'disconnected'];
