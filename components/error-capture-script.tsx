@@ -1,32 +1,30 @@
-import { FALLBACK_ICON_PATH, ICON_FAILURES } from '@/lib/icon-name';
+import { FALLBACK_ICON_PATH } from '@/lib/icon-name';
 import { PAGE_ERRORS, errorReportingEnabled } from '@/lib/report-error';
 
 /**
  * The early half of error handling, in <head>: it runs before any <img> exists and long before
  * hydration (the page's scripts load after its first paint), so that nothing that goes wrong early
- * is missed. ErrorReporter takes both queues over once it runs.
+ * is missed. What it queues is queued only in builds that report errors (`errors` is null in the
+ * others), and ErrorReporter takes the queue over once it runs.
  * - Icons: an image's error event does not bubble, but a capture-phase listener on the document
  *   sees it. A failed icon is swapped for the neutral fallback (once, so a failing fallback cannot
  *   loop) and queued with the image that failed.
- * - Uncaught errors and unhandled promise rejections, in builds that report errors (`errors` is
- *   null in the others): queued as they come. An error event without an error object is a
- *   cross-origin "Script error.", with nothing to report.
+ * - Uncaught errors and unhandled promise rejections: queued as they come. An error event without
+ *   an error object is a cross-origin "Script error.", with nothing to report.
  * The page gets this function's own source, so it may use nothing but its arguments and the browser.
  */
-function captureEarly(icons: typeof ICON_FAILURES, errors: typeof PAGE_ERRORS | null, fallback: string) {
-  window[icons] ??= [];
+function captureEarly(errors: typeof PAGE_ERRORS | null, fallback: string) {
+  if (errors) window[errors] ??= [];
   const onIconError = (event: Event) => {
     const img = event.target;
-    if (!(img instanceof HTMLImageElement) || !img.hasAttribute('data-icon') || img.hasAttribute('data-icon-failed'))
-      return;
-    const failure = { icon: img.getAttribute('data-icon') ?? '', src: img.getAttribute('src') ?? '' };
-    img.setAttribute('data-icon-failed', '');
+    if (!(img instanceof HTMLImageElement) || !img.hasAttribute('data-icon')) return;
+    const src = img.getAttribute('src') ?? '';
+    if (src === fallback) return; // the fallback failed too: nothing left to swap
     img.src = fallback;
-    window[icons]?.push(failure);
+    if (errors) window[errors]?.push({ kind: 'icon-load', icon: img.getAttribute('data-icon') ?? '', src });
   };
   document.addEventListener('error', onIconError, true);
   if (!errors) return;
-  window[errors] ??= [];
   window.addEventListener('error', (event) => {
     if (event.error != null) window[errors]?.push({ kind: 'uncaught-error', value: event.error });
   });
@@ -35,7 +33,7 @@ function captureEarly(icons: typeof ICON_FAILURES, errors: typeof PAGE_ERRORS | 
   });
 }
 
-const args = [ICON_FAILURES, errorReportingEnabled ? PAGE_ERRORS : null, FALLBACK_ICON_PATH];
+const args = [errorReportingEnabled ? PAGE_ERRORS : null, FALLBACK_ICON_PATH];
 const script = `(${String(captureEarly)})(${args.map((arg) => JSON.stringify(arg)).join()})`;
 
 /** Rendered once in the root layout's <head>; its hash is allowed by the Content-Security-Policy (scripts/lib/hosting-config.mjs). */

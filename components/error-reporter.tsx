@@ -2,26 +2,17 @@
 
 import { useEffect } from 'react';
 
-import { ICON_FAILURES, type IconFailure } from '@/lib/icon-name';
 import { PAGE_ERRORS, errorReportingEnabled, reportError, type ErrorSource } from '@/lib/report-error';
 
-type Queue<T> = T[] | { push(item: T): void };
-interface PageError {
-  kind: Extract<ErrorSource, 'uncaught-error' | 'unhandled-rejection'>;
-  value: unknown;
-}
+/** What ErrorCaptureScript queued: a failed icon (its name and `src` as written), or an error. */
+type PageError =
+  | { kind: Extract<ErrorSource, 'icon-load'>; icon: string; src: string }
+  | { kind: Extract<ErrorSource, 'uncaught-error' | 'unhandled-rejection'>; value: unknown };
 
 declare global {
   interface Window {
-    [ICON_FAILURES]?: Queue<IconFailure>;
-    [PAGE_ERRORS]?: Queue<PageError>;
+    [PAGE_ERRORS]?: PageError[] | { push(item: PageError): void };
   }
-}
-
-/** Reports what was queued so far, and gives the queue to put in its place, which reports each new item at once. */
-function takeOver<T>(queued: Queue<T> | undefined, report: (item: T) => void): Queue<T> {
-  if (Array.isArray(queued)) queued.forEach(report);
-  return { push: report };
 }
 
 /** The image file behind a failed icon: its path, without the sprite's `?v=`. */
@@ -44,17 +35,26 @@ export function ErrorReporter() {
       return true;
     };
 
-    window[ICON_FAILURES] = takeOver(window[ICON_FAILURES], ({ icon, src }) => {
-      const file = fileOf(src);
-      if (!once(`icon ${file}`)) return;
-      reportError(new Error(`Icon failed to load: ${file}`), { source: 'icon-load', tags: { icon, file } });
-    });
-    window[PAGE_ERRORS] = takeOver(window[PAGE_ERRORS], ({ kind, value }) => {
+    const report = (item: PageError) => {
+      if (item.kind === 'icon-load') {
+        const file = fileOf(item.src);
+        if (once(`icon ${file}`))
+          reportError(new Error(`Icon failed to load: ${file}`), {
+            source: item.kind,
+            tags: { icon: item.icon, file },
+          });
+        return;
+      }
       // Something thrown that is not an Error (a string, an object) could hold anything, even what a
       // visitor typed: only its type is reported.
-      const error = value instanceof Error ? value : new Error(`A value of type ${typeof value} was thrown`);
-      if (once(`${kind} ${error.name}: ${error.message}`)) reportError(error, { source: kind });
-    });
+      const error =
+        item.value instanceof Error ? item.value : new Error(`A value of type ${typeof item.value} was thrown`);
+      if (once(`${item.kind} ${error.name}: ${error.message}`)) reportError(error, { source: item.kind });
+    };
+    // What was queued so far, then each new one at once.
+    const queued = window[PAGE_ERRORS];
+    if (Array.isArray(queued)) queued.forEach(report);
+    window[PAGE_ERRORS] = { push: report };
   }, []);
   return null;
 }

@@ -13,17 +13,6 @@ export const ICON_SPRITE_PATH = ICON_SPRITE_VERSION ? `${ICON_SPRITE_FILE}?v=${I
 /** The neutral image an icon shows when the sprite fails to load. */
 export const FALLBACK_ICON_PATH = iconPath('ui:fallback');
 
-/** The window property through which failed icons reach the error reporter. */
-export const ICON_FAILURES = '__iconFailures';
-
-/** A failed icon, as queued for the error reporter: its name and the image it failed to load. */
-export interface IconFailure {
-  /** `namespace:name` */
-  icon: string;
-  /** The image's `src` as written in the page: the sprite's path, with its `?v=`. */
-  src: string;
-}
-
 /**
  * An icon's full name, `namespace:name`: a bare `name` is in the `ui` namespace (DECISIONS.md). A
  * name with more than one colon, or an empty part, is a programming error: it throws, naming it,
