@@ -18,29 +18,14 @@ export type DemoButton = (typeof DEMO_BUTTONS)[number];
 /** The apps a demo can be asked for: the enabled ones. */
 export const DEMO_APP_IDS: readonly string[] = Object.values(APP_IDS);
 
-export interface LeadContext {
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  utmContent?: string;
-  gclid?: string;
-  /** The referring site's host only (never a path or query). */
-  referrer?: string;
-  /** The path the visitor landed on (no query, no fragment). */
-  landingPath?: string;
-  /** The path of the page the dialog was opened on. */
-  page?: string;
+/** The text values are LEAD_TEXT_FIELDS' keys. */
+export type LeadContext = Partial<Record<LeadTextField, string>> & {
   button?: DemoButton;
   /** Apps to demo: enabled app ids (APP_IDS values), unique, 1 to 4. */
   apps?: string[];
   /** The mode the apps were picked in; only together with `apps`. */
   mode?: ViewMode;
-  /** IANA name, as Intl reports it. */
-  timeZone?: string;
-  /** navigator.language (BCP 47). */
-  language?: string;
-}
+};
 
 /** Campaign words: letters, digits and URL punctuation, in words separated by spaces, with no space at either end. */
 const CAMPAIGN_CHARACTERS = 'A-Za-z0-9!#$%&()*+,./:;=?@_|~-';
@@ -59,10 +44,14 @@ export const LEAD_TEXT_FIELDS = {
   utmTerm: { max: 100, pattern: CAMPAIGN },
   utmContent: { max: 100, pattern: CAMPAIGN },
   gclid: { max: 200, pattern: '^[A-Za-z0-9_-]+$' },
-  // Lowercase, as URL.hostname writes a host (an internationalized one in punycode).
+  // The referring site's host only, never a path or query: lowercase, as URL.hostname writes a host
+  // (an internationalized one in punycode).
   referrer: { max: 253, pattern: '^[a-z0-9-]+([.][a-z0-9-]+)*$' },
+  // The path the visitor landed on, and the path of the page the dialog was opened on (no query,
+  // no fragment).
   landingPath: { max: 200, pattern: PATH },
   page: { max: 200, pattern: PATH },
+  // An IANA name, as Intl reports it; navigator.language (BCP 47).
   timeZone: { max: 64, pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$' },
   language: { max: 35, pattern: '^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$' },
 } as const;
@@ -77,12 +66,10 @@ export const LEAD_CONTEXT_KEYS = [
   'mode',
 ] as const;
 
-const patterns = Object.fromEntries(
-  Object.entries(LEAD_TEXT_FIELDS).map(([key, { pattern }]) => [key, new RegExp(pattern)]),
-) as Record<LeadTextField, RegExp>;
-
 const isText = (key: LeadTextField, value: unknown): value is string =>
-  typeof value === 'string' && value.length <= LEAD_TEXT_FIELDS[key].max && patterns[key].test(value);
+  typeof value === 'string' &&
+  value.length <= LEAD_TEXT_FIELDS[key].max &&
+  new RegExp(LEAD_TEXT_FIELDS[key].pattern).test(value);
 
 const isApps = (value: unknown): value is string[] =>
   Array.isArray(value) &&
