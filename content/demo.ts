@@ -5,6 +5,12 @@ export const saveMessages = {
 } as const;
 
 /**
+ * A booking's reference is the id of its document in `scheduled_demos` (DECISIONS "Demo booking"):
+ * nothing to generate, nothing to keep in step. The page and both emails show it the same way.
+ */
+export const formatReference = (id: string) => `Reference: ${id}`;
+
+/**
  * The confirmation's name and its Dismiss; what it says beside them is content/confirmation.ts,
  * in the chunk that draws it (a saved booking's), not in every page's first load.
  */

@@ -3,11 +3,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 
 import { DEMO_MINUTES, confirmationEmail } from '../content/booking';
-import { confirmationText, saveMessages } from '../content/demo';
+import { confirmationText, formatReference, saveMessages } from '../content/demo';
 import { ROUTES } from '../content/routes.mjs';
 import { CONTACT } from '../content/site';
 import { DEMO_CALENDAR_FILE_NAME } from '../lib/demo-calendar';
-import { formatReference } from '../lib/demo-reference';
 import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleFocus } from './support/focus';
 import {

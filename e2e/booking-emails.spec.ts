@@ -13,12 +13,11 @@ import { storedDemoRequests } from './support/firestore';
 import { codeHasCome } from './support/network';
 import { holdScripts } from './support/scripts';
 import { confirmationEmail, leadBriefTexts } from '../content/booking';
-import { confirmationText, saveMessages } from '../content/demo';
+import { confirmationText, formatReference, saveMessages } from '../content/demo';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '../content/privacy';
 import { ROUTES } from '../content/routes.mjs';
 import { DEMO_CALENDAR_FILE_NAME } from '../lib/demo-calendar';
 import { FIELD_LABELS } from '../lib/demo-fields';
-import { formatReference } from '../lib/demo-reference';
 import { LOCAL_FUNCTION_PARAMS } from '../scripts/lib/config.mjs';
 
 const SAVED = saveMessages.saved;

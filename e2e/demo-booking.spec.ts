@@ -17,11 +17,10 @@ import { expectVisibleFocus, isFocused } from './support/focus';
 import { showsRed } from './support/pixels';
 import { codeHasCome, networkQuiet } from './support/network';
 import { blockScripts, gotoBeforeTheCode, routeChunks } from './support/scripts';
-import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
+import { confirmationText, demoDialogText, formatReference, saveMessages } from '@/content/demo';
 import { navigationText } from '@/content/navigation';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
 import { DATE_KEYS_HINT, FIELD_HINTS, FIELD_LABELS, LIMITS, MESSAGES } from '@/lib/demo-fields';
-import { formatReference } from '@/lib/demo-reference';
 
 const { saved: SAVED, failed: FAILED } = saveMessages;
 const CALENDAR_FAILED = demoDialogText.calendarFailed;

@@ -1,6 +1,6 @@
 import { DEMO_MINUTES, confirmationEmail, demoEventTexts, preferredTimeTexts } from '../content/booking';
+import { formatReference } from '../content/demo';
 import { CONTACT } from '../content/site';
-import { formatReference } from './demo-reference';
 import { TIME_SLOTS } from './demo-fields';
 import type { DemoRequest } from './demo-schema';
 import { formatDay, toLocalDay } from './preferred-date';

@@ -8,7 +8,7 @@ import { CONTACT } from '@/content/site';
 import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
 import { demoEvent, describePreferredTime, localStart, type DemoEvent } from '@/lib/demo-event';
-import { formatReference } from '@/lib/demo-reference';
+import { formatReference } from '@/content/demo';
 import type { DemoRequest } from '@/lib/demo-schema';
 
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';

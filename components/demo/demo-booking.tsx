@@ -3,8 +3,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
 import { invoke, runInvokersInCode } from '@/components/invoker';
-import { confirmationText, demoDialogText, saveMessages } from '@/content/demo';
-import { formatReference } from '@/lib/demo-reference';
+import { confirmationText, demoDialogText, formatReference, saveMessages } from '@/content/demo';
 import type { DemoRequest } from '@/lib/demo-schema';
 
 import { CloseButton } from './close-button';

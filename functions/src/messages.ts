@@ -2,11 +2,10 @@ import escapeHtml from 'escape-html';
 
 import { confirmationEmail, leadBriefTexts, preferredTimeTexts, salesAlertEmail } from '../../content/booking';
 import { confirmationDetails } from '../../content/confirmation';
-import { saveMessages } from '../../content/demo';
+import { formatReference, saveMessages } from '../../content/demo';
 import { BRAND_NAME } from '../../content/site';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '../../lib/demo-calendar';
 import { demoEvent, describePreferredTime, localStart } from '../../lib/demo-event';
-import { formatReference } from '../../lib/demo-reference';
 import { FIELD_LABELS, URGENCY_OPTIONS } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { appNames, leadBrief } from './lead-brief';

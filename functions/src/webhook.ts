@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { formatReference } from '../../lib/demo-reference';
+import { formatReference } from '../../content/demo';
 import { demoEvent, formatIstDate } from '../../lib/demo-event';
 import type { DemoRequest } from '../../lib/demo-schema';
 import type { LeadContext } from '../../lib/lead-context';
