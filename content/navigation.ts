@@ -1,5 +1,6 @@
 import { SIGN_IN_URL } from '@/lib/app-urls';
 
+import { resources } from './home';
 import { BRAND_NAME, TAGLINE } from './site';
 import { ROUTES } from './routes.mjs';
 import { serviceTabAnchor } from './services';
@@ -70,13 +71,8 @@ export const footerColumns: FooterColumn[] = [
     ],
   },
   {
-    title: 'Resources',
-    links: [
-      { label: 'Documentation', href: `${ROUTES.home}#resources` },
-      { label: 'API', href: `${ROUTES.home}#resources` },
-      { label: 'Community', href: `${ROUTES.home}#resources` },
-      { label: 'Blog', href: `${ROUTES.home}#resources` },
-    ],
+    title: resources.title,
+    links: resources.items.map((label) => ({ label, href: `${ROUTES.home}#resources` })),
   },
 ];
 

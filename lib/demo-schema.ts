@@ -12,7 +12,7 @@ import {
   type DemoFormValues,
 } from './demo-fields';
 import { cleanLeadContext, type LeadContext } from './lead-context';
-import { preferredDateRange, preferredDateValue, slotHasStarted, toIstMidnight } from './preferred-date';
+import { preferredDateRange, slotHasStarted, toIstMidnight } from './preferred-date';
 
 /**
  * The schedule-demo form's one yup schema, and the stored document (spec sections 3, 5 and 9,
@@ -85,7 +85,7 @@ export function toDemoRequest(values: DemoFormValues, id: string, context?: unkn
     fullName: oneLine(values.fullName),
     email: values.email.trim(),
     phone: values.phone.trim(),
-    preferredDate: preferredDateValue(values.preferredDate),
+    preferredDate: values.preferredDate ? toIstMidnight(values.preferredDate) : null,
     preferredTime: values.preferredTime === '' ? null : values.preferredTime,
     description: values.description.trim(),
     urgency: values.urgency,

@@ -4,7 +4,6 @@ import {
   formatDay,
   indianToday,
   preferredDateRange,
-  preferredDateValue,
   slotHasStarted,
   slotStart,
   toIstMidnight,
@@ -45,18 +44,6 @@ describe('toIstMidnight', () => {
     for (let day = 1; day <= 366; day += 7) {
       expect(toIstMidnight(new Date(2028, 0, day)) % DAY_MS).toBe(DAY_MS - IST_OFFSET_MS);
     }
-  });
-});
-
-describe('preferredDateValue', () => {
-  test('is null when no day was chosen', () => {
-    expect(preferredDateValue(null)).toBeNull();
-    expect(preferredDateValue(undefined)).toBeNull();
-  });
-
-  test('is the IST midnight timestamp of a chosen day', () => {
-    const day = new Date(2026, 5, 1);
-    expect(preferredDateValue(day)).toBe(toIstMidnight(day));
   });
 });
 

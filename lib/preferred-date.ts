@@ -11,11 +11,6 @@ export function toIstMidnight(day: Date): number {
   return Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) - IST_OFFSET_MS;
 }
 
-/** The stored value for an optional date: the timestamp, or null when no day was chosen. */
-export function preferredDateValue(day: Date | null | undefined): number | null {
-  return day ? toIstMidnight(day) : null;
-}
-
 /** How far ahead a demo can be booked, in days after today in India. */
 export const PREFERRED_DATE_MAX_DAYS = 365;
 

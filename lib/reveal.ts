@@ -12,11 +12,6 @@ export const REVEAL_RISE_PX = 16;
 /** A cubic Bézier easing: quick to start, gentle to settle. */
 export const REVEAL_EASE = [0.2, 0.7, 0.2, 1] as const;
 
-/** The delay of each card among those that come into view together: 0, 150, 300 ms... */
-export function revealDelayMs(indexInBatch: number): number {
-  return indexInBatch * REVEAL_STAGGER_MS;
-}
-
 /**
  * Whether a card is on screen (by at least the reveal threshold) when the page's code starts.
  * Those cards are already fading in with the first paint (or have done so), so the code leaves them be.
@@ -37,7 +32,7 @@ export function isOnScreen(rect: { top: number; bottom: number; height: number }
 export function firstPaintRevealCss(count: number): string {
   const delays = Array.from(
     { length: count },
-    (_, order) => `[data-reveal-order="${order}"]{animation-delay:${revealDelayMs(order)}ms}`,
+    (_, order) => `[data-reveal-order="${order}"]{animation-delay:${order * REVEAL_STAGGER_MS}ms}`,
   );
   return (
     `@keyframes reveal{from{opacity:0;transform:translateY(${REVEAL_RISE_PX}px)}}` +

@@ -5,8 +5,8 @@ import {
   REVEAL_DURATION_MS,
   REVEAL_EASE,
   REVEAL_RISE_PX,
+  REVEAL_STAGGER_MS,
   REVEAL_THRESHOLD,
-  revealDelayMs,
 } from '@/lib/reveal';
 
 const FADE_IN: Keyframe[] = [
@@ -47,7 +47,7 @@ export function useReveal<T extends HTMLElement>(run: number) {
           card.style.opacity = '';
           card.animate(FADE_IN, {
             duration: REVEAL_DURATION_MS,
-            delay: revealDelayMs(index),
+            delay: index * REVEAL_STAGGER_MS,
             easing: `cubic-bezier(${REVEAL_EASE.join(',')})`,
             fill: 'backwards',
           });
