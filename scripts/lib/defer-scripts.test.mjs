@@ -25,7 +25,7 @@ const NEXT_PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"
 <script src="/_next/static/chunks/react.js" async=""></script>
 <script src="/_next/static/chunks/main.js" async=""></script>
 <title>Home</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E"/>
-<script>(function(w){w.__iconFailures=[]})(window)</script>
+<script>(function(w){w.__pageErrors=[]})(window)</script>
 <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
 </head><body><main><h1>The OS for Home Owners</h1></main>
 <script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/main.js"],"runtimeModuleIds":[7]});</script>
@@ -90,7 +90,7 @@ describe('deferScripts', () => {
     for (const piece of PAYLOAD) expected = expected.replace(`<script>${piece}</script>`, '');
     expect(rest).toBe(expected.replace(`<script id="_R_">${ENTRY}</script>`, ''));
     expect(processed).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(processed).toContain('<script>(function(w){w.__iconFailures=[]})(window)</script>');
+    expect(processed).toContain('<script>(function(w){w.__pageErrors=[]})(window)</script>');
   });
 
   test('decodes the address as the browser reads it, and escapes "<" in the list', () => {
