@@ -7,7 +7,6 @@ import {
   confirmationTooLate,
   held,
   notSent,
-  off,
   pending,
   sendFailure,
   sent,
@@ -213,26 +212,19 @@ describe('verdict', () => {
   });
 
   test('done when each email is sent or held, and the post made or off', () => {
-    expect(verdict(states('SUCCESS', 'SUCCESS'), 0)).toBe('done');
-    expect(verdict(states('HELD', 'HELD'), 0)).toBe('done');
-    expect(verdict(states('SUCCESS', 'SUCCESS', 'OFF'), 0)).toBe('done');
+    expect(verdict(states('SUCCESS', 'SUCCESS'))).toBe('done');
+    expect(verdict(states('HELD', 'HELD'))).toBe('done');
+    expect(verdict(states('SUCCESS', 'SUCCESS', 'OFF'))).toBe('done');
   });
 
   test('a recipient refused for good, or the post refused for good, is reported, not retried', () => {
-    expect(verdict(states('SUCCESS', 'FAILED'), 0)).toBe('refused');
-    expect(verdict(states('SUCCESS', 'SUCCESS', 'FAILED'), 0)).toBe('refused');
+    expect(verdict(states('SUCCESS', 'FAILED'))).toBe('refused');
+    expect(verdict(states('SUCCESS', 'SUCCESS', 'FAILED'))).toBe('refused');
   });
 
   test('retried while something failed in a way a retry may fix, or another delivery holds it', () => {
-    expect(verdict(states('ERROR', 'FAILED'), 0)).toBe('retry');
-    expect(verdict(states('SUCCESS', 'PROCESSING'), 1)).toBe('retry');
-    expect(verdict(states('HELD', 'HELD', 'ERROR'), 0)).toBe('retry');
-  });
-});
-
-describe('the webhook when LEAD_WEBHOOK_URL is unset', () => {
-  test('is off, and never claimed', () => {
-    expect(off()).toEqual({ ...pending(), state: 'OFF' });
-    expect(claimOf(off(), NOW)).toBe('done');
+    expect(verdict(states('ERROR', 'FAILED'))).toBe('retry');
+    expect(verdict(states('SUCCESS', 'PROCESSING'))).toBe('retry');
+    expect(verdict(states('HELD', 'HELD', 'ERROR'))).toBe('retry');
   });
 });

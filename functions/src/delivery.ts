@@ -134,13 +134,18 @@ export function notSent(delivery: Delivery, failure: SendFailure): Delivery {
 }
 
 /**
- * How the function reports a delivery of the event: `retry` when a message or the post is not
- * sent yet (in ERROR, or held by another delivery: the function throws so the event comes again),
- * `refused` when one was refused for good (nothing more will happen: a warning, for someone to
- * look), else `done`.
+ * How many emails and posts are not sent yet: in ERROR, or PROCESSING (held by another delivery of
+ * the event, or left by this one to the next: its lease ran short).
  */
-export function verdict(states: Record<DeliveryKind, DeliveryState>, busy: number): 'retry' | 'refused' | 'done' {
-  const all = Object.values(states);
-  if (busy > 0 || all.includes('ERROR')) return 'retry';
-  return all.includes('FAILED') ? 'refused' : 'done';
+export const unsentOf = (states: Record<DeliveryKind, DeliveryState>) =>
+  Object.values(states).filter((state) => state === 'ERROR' || state === 'PROCESSING').length;
+
+/**
+ * How the function reports a delivery of the event: `retry` when a message or the post is not
+ * sent yet (the function throws so the event comes again), `refused` when one was refused for good
+ * (nothing more will happen: a warning, for someone to look), else `done`.
+ */
+export function verdict(states: Record<DeliveryKind, DeliveryState>): 'retry' | 'refused' | 'done' {
+  if (unsentOf(states) > 0) return 'retry';
+  return Object.values(states).includes('FAILED') ? 'refused' : 'done';
 }

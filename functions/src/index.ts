@@ -15,9 +15,9 @@ import {
   SMTP_URL,
   TIMEOUT_SECONDS,
 } from './config';
-import { verdict } from './delivery';
+import { unsentOf, verdict } from './delivery';
 import { smtpSender } from './mailer';
-import { notifyBooking, unsentOf } from './notify';
+import { notifyBooking } from './notify';
 import { sweep } from './sweep';
 import { webhookPoster } from './webhook';
 
@@ -71,7 +71,7 @@ export const notifyDemoRequest = onDocumentCreated(
         errors: outcome.errors,
       });
     }
-    const result = verdict(outcome.states, outcome.busy.length);
+    const result = verdict(outcome.states);
     if (result === 'done') {
       logger.info('Demo request notified', details);
       return;
@@ -83,8 +83,8 @@ export const notifyDemoRequest = onDocumentCreated(
       });
       return;
     }
-    const unfinished = unsentOf(outcome);
-    logger.warn('Demo request not fully notified yet', { ...details, busy: outcome.busy, errors: outcome.errors });
+    const unfinished = unsentOf(outcome.states);
+    logger.warn('Demo request not fully notified yet', { ...details, errors: outcome.errors });
     throw new Error(
       `Demo request ${booking}: ${unfinished} message(s) not sent yet; the event will be delivered again.`,
     );

@@ -23,10 +23,8 @@ export function messageIdOf(key: string, from: string): string {
 }
 
 /**
- * The longest one send may take, end to end: the two of a delivery fit in the function's 60 s,
- * and so in the delivery lease (functions/src/delivery.ts). The timeouts below are per step (a
- * socket's is for silence, not in all), so a slow server could otherwise stretch a send past
- * the lease and a later delivery would send the message again.
+ * The longest one send may take, end to end, from the connection to the end of DATA: the two of a
+ * delivery fit in the function's 60 s, and so in the delivery lease (functions/src/delivery.ts).
  */
 export const SEND_DEADLINE_MS = 25_000;
 
@@ -37,10 +35,6 @@ export const SEND_DEADLINE_MS = 25_000;
 export function smtpSender(url: string, from: string, deadlineMs = SEND_DEADLINE_MS): Send {
   const transport = nodemailer.createTransport({
     url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-    dnsTimeout: 10_000,
     // A login (any user or password: an @ before the query) goes over TLS only: smtps://, or
     // STARTTLS, which nodemailer would otherwise skip when the EHLO reply leaves it out (a server's
     // setup, or someone in between). MailDev's URL has none.

@@ -45,11 +45,6 @@ export interface Outcome {
   states: Record<DeliveryKind, DeliveryState>;
   /** What this delivery sent (nothing when an earlier one had). */
   sent: DeliveryKind[];
-  /**
-   * What another delivery of the event holds, or this one left to the next (its lease ran short),
-   * so this one could not tell how it ends.
-   */
-  busy: DeliveryKind[];
   /** The error codes of what failed (ECONNECTION, EAUTH 535, HTTP 503…): no addresses in them. */
   errors: Partial<Record<DeliveryKind, string>>;
   /**
@@ -230,8 +225,6 @@ export async function notifyBooking(options: {
     held: record.held,
     states: byKind((kind) => record.deliveries[kind].state),
     sent: claims.map((claim) => claim.kind).filter((kind) => record.deliveries[kind].state === 'SUCCESS'),
-    // A claim of this delivery's is PROCESSING still only if it was left to the next.
-    busy: DELIVERY_KINDS.filter((kind) => record.deliveries[kind].state === 'PROCESSING'),
     errors: Object.fromEntries(
       DELIVERY_KINDS.flatMap((kind) => {
         const { error } = record.deliveries[kind];
@@ -240,9 +233,4 @@ export async function notifyBooking(options: {
     ),
     unrecorded,
   };
-}
-
-/** How many emails and posts are still not sent after a delivery: in ERROR, or held by another delivery. */
-export function unsentOf(outcome: Outcome): number {
-  return Object.values(outcome.states).filter((state) => state === 'ERROR').length + outcome.busy.length;
 }

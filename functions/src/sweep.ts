@@ -2,9 +2,9 @@ import { Filter, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { storedRequest } from './booking';
-import { DELIVERY_KINDS } from './delivery';
+import { DELIVERY_KINDS, unsentOf } from './delivery';
 import type { Send } from './mailer';
-import { NOTIFICATIONS, RETENTION_MS, notifyBooking, recordFromFirestore, unsentOf } from './notify';
+import { NOTIFICATIONS, RETENTION_MS, notifyBooking, recordFromFirestore } from './notify';
 import type { PostLead } from './webhook';
 
 /**
@@ -21,24 +21,6 @@ export const TAKEOVER_AFTER_MS = 25 * 60 * 60 * 1000;
  */
 export const SWEEP_BUDGET_MS = 7 * 60_000;
 
-/** Counts only: the sweep's log carries no booking's details. */
-export interface SweepReport {
-  /** Bookings the trigger never handled: each has its `expireAt` now, and, if it is a demo request, was handled here. */
-  unhandled: number;
-  /** Bookings with an email or the post still not sent (ERROR, or claimed by a delivery long gone): tried again. */
-  retried: number;
-  /** Emails and posts this sweep sent. */
-  sent: number;
-  /** Emails and posts still not sent after it (tried again tomorrow). */
-  unsent: number;
-  /** Emails and posts it gave up for good (refused, or a confirmation too late): someone should look. */
-  refused: number;
-  /** Bookings left for the next sweep: this one ran out of time. */
-  deferred: number;
-  /** Bookings left for the next sweep: handling them failed (each logged with its id). */
-  failed: number;
-}
-
 /**
  * Finds (a) bookings with no `expireAt`, which the trigger stamps in the same transaction as it
  * creates the delivery record, and (b) delivery records with an email or the post in ERROR or
@@ -53,11 +35,12 @@ export async function sweep(options: {
   postLead: PostLead | null;
   now?: () => number;
   budgetMs?: number;
-}): Promise<SweepReport> {
+}) {
   const { db, now = Date.now, budgetMs = SWEEP_BUDGET_MS } = options;
   const started = now();
   const cutoff = started - TAKEOVER_AFTER_MS;
-  const report: SweepReport = { unhandled: 0, retried: 0, sent: 0, unsent: 0, refused: 0, deferred: 0, failed: 0 };
+  // Counts only (docs/booking-emails.md, "The daily sweep"): the log carries no booking's details.
+  const report = { unhandled: 0, retried: 0, sent: 0, unsent: 0, refused: 0, deferred: 0, failed: 0 };
 
   // Only the field that tells whether the trigger got to it: every booking is read, daily.
   const bookings = await db.collection(DEMO_COLLECTION).select('expireAt').get();
@@ -95,7 +78,7 @@ export async function sweep(options: {
       }
       const outcome = await notifyBooking({ ...options, request, bookedAt, now });
       report.sent += outcome.sent.length;
-      report.unsent += unsentOf(outcome);
+      report.unsent += unsentOf(outcome.states);
       report.refused += DELIVERY_KINDS.filter(
         (kind) => outcome.states[kind] === 'FAILED' && !givenUp.includes(kind),
       ).length;

@@ -3,7 +3,6 @@ import { createHmac } from 'node:crypto';
 import { formatReference } from '../../content/demo';
 import { demoEvent, formatIstDate } from '../../lib/demo-event';
 import type { DemoRequest } from '../../lib/demo-schema';
-import type { LeadContext } from '../../lib/lead-context';
 import type { SendFailure } from './delivery';
 
 /**
@@ -12,46 +11,15 @@ import type { SendFailure } from './delivery';
  * the reading of the answer are pure; `webhookPoster` does the request.
  */
 
-/** Bumped only for a change a receiver must handle (a field removed or changed); new fields may come within a version. */
-export const PAYLOAD_VERSION = 1;
-export const EVENT_TYPE = 'demo_request.created';
-
-export interface LeadPayload {
-  version: typeof PAYLOAD_VERSION;
-  type: typeof EVENT_TYPE;
-  /** The booking's id: its document in `scheduled_demos`, and the Idempotency-Key. */
-  id: string;
-  /** As the emails write it: `Reference: <id>`. */
-  reference: string;
-  /** When the booking was made, ISO 8601 in UTC. */
-  bookedAt: string;
-  booking: {
-    fullName: string;
-    email: string;
-    /** 10 digits, an Indian number without +91. */
-    phone: string;
-    /** The day asked for, `YYYY-MM-DD` in India, or null. */
-    preferredDate: string | null;
-    /** The slot asked for, `HH:MM` IST, or null. */
-    preferredTime: string | null;
-    /** When both were chosen: the demo's start, ISO 8601 in UTC; else null. */
-    preferredStart: string | null;
-    description: string;
-    /** `low`, `normal` or `high`. */
-    urgency: string;
-  };
-  /** lib/lead-context.ts's keys, those known only; null when nothing is. */
-  context: LeadContext | null;
-  /** True when the booking was over the caps (functions/src/caps.ts): neither email went. */
-  mailsHeld: boolean;
-}
-
-export function leadPayload(request: DemoRequest, bookedAt: number, mailsHeld: boolean): LeadPayload {
+/** The post's body: docs/crm-webhook.md describes each field. */
+export function leadPayload(request: DemoRequest, bookedAt: number, mailsHeld: boolean) {
   const { id, fullName, email, phone, preferredDate, preferredTime, description, urgency, context } = request;
   const start = demoEvent(request)?.start;
   return {
-    version: PAYLOAD_VERSION,
-    type: EVENT_TYPE,
+    // Bumped only for a change a receiver must handle (a field removed or changed); new fields may
+    // come within a version.
+    version: 1,
+    type: 'demo_request.created',
     id,
     reference: formatReference(id),
     bookedAt: new Date(bookedAt).toISOString(),
@@ -107,7 +75,7 @@ export function requestFailure(error: unknown): SendFailure {
 }
 
 /** POSTs a payload; resolves with the HTTP status, rejects when there is no answer. */
-export type PostLead = (payload: LeadPayload) => Promise<number>;
+export type PostLead = (payload: ReturnType<typeof leadPayload>) => Promise<number>;
 
 /**
  * The longest a post may wait for its answer: it runs beside the two emails (each at most 25 s,

@@ -39,7 +39,7 @@ export interface Received {
 /** An answer: an HTTP status, or 'hang' to never answer. */
 type Answer = number | 'hang';
 
-export async function startReceiver(secret: string, { port = 0 } = {}) {
+export async function startReceiver(secret: string) {
   const answers = new Map<string, Answer[]>();
   const received: Received[] = [];
   const server = createServer(async (request, response) => {
@@ -64,7 +64,7 @@ export async function startReceiver(secret: string, { port = 0 } = {}) {
     server.listen(on, '127.0.0.1');
     await once(server, 'listening');
   };
-  await listen(port);
+  await listen(0);
   const { port: listening } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${listening}/leads`,
