@@ -1,13 +1,9 @@
-import { demoEvent, describePreferredTime, formatIstDate, localStart } from './demo-event';
+import { demoEvent, describePreferredTime, localStart } from './demo-event';
 import { TIME_SLOTS } from './demo-fields';
-import { toIstMidnight } from './preferred-date';
-import { useTimeZone } from './testing/time-zone';
 
 // 15/01/2026 (a Thursday) as the form stores it: 00:00 IST, which is 18:30 UTC the day before.
 const JAN_15 = Date.UTC(2026, 0, 14, 18, 30);
 const ID = 'x7Kq2mP9aLr4TnB8cVw1';
-
-afterEach(() => useTimeZone());
 
 describe('localStart', () => {
   const HOUR = 60 * 60 * 1000;
@@ -24,17 +20,6 @@ describe('localStart', () => {
   test("is null where the clock reads as India's, or the zone is unknown", () => {
     for (const zone of ['Asia/Kolkata', 'Asia/Calcutta', 'Not/A_Zone']) expect(localStart(JAN_15, zone)).toBeNull();
   });
-});
-
-describe('formatIstDate', () => {
-  test.each(['Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
-    'gives the Indian calendar day as DD/MM/YYYY, whatever the zone the code runs in (%s)',
-    (zone) => {
-      useTimeZone(zone);
-      expect(formatIstDate(JAN_15)).toBe('15/01/2026');
-      expect(formatIstDate(toIstMidnight(new Date(2028, 1, 29)))).toBe('29/02/2028');
-    },
-  );
 });
 
 describe('describePreferredTime', () => {

@@ -3,7 +3,7 @@ import { formatReference } from '../content/demo';
 import { CONTACT } from '../content/site';
 import { TIME_SLOTS } from './demo-fields';
 import type { DemoRequest } from './demo-schema';
-import { formatDay, toLocalDay } from './preferred-date';
+import { formatDay, slotStart, toLocalDay } from './preferred-date';
 
 // Relative imports only: functions/ compiles this file too, and its compiler does not know `@/`.
 
@@ -18,9 +18,6 @@ type Slot = Pick<DemoRequest, 'preferredDate' | 'preferredTime'>;
 const INDIA = 'Asia/Kolkata';
 const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, weekday: 'long' });
 
-/** A stored day (00:00 IST) as the form shows it, DD/MM/YYYY. */
-export const formatIstDate = (timestamp: number) => formatDay(toLocalDay(timestamp));
-
 /** The chosen slot, or undefined when none (or an unknown one) is stored. */
 function slotOf(preferredTime: string | null) {
   return TIME_SLOTS.find((slot) => slot.value === preferredTime);
@@ -34,7 +31,8 @@ function slotOf(preferredTime: string | null) {
 export function describePreferredTime({ preferredDate, preferredTime }: Slot) {
   const slot = slotOf(preferredTime);
   const time = slot ? `${slot.label} IST` : null;
-  const day = preferredDate === null ? null : `${weekdayFormat.format(preferredDate)} ${formatIstDate(preferredDate)}`;
+  const day =
+    preferredDate === null ? null : `${weekdayFormat.format(preferredDate)} ${formatDay(toLocalDay(preferredDate))}`;
   const dateAndTime = day && time ? preferredTimeTexts.dateAndTime(day, time) : null;
   const { when } = confirmationEmail;
   const asked = dateAndTime
@@ -87,25 +85,18 @@ export function localStart(start: number, timeZone: string): string | null {
   }
 }
 
-export interface DemoEvent {
-  /** Stable per booking, so that a second import of the same file updates the event instead of adding one. */
-  uid: string;
-  title: string;
-  description: string;
-  /** Milliseconds since the epoch (UTC). */
-  start: number;
-  end: number;
-}
-
 const UID_DOMAIN = CONTACT.email.slice(CONTACT.email.indexOf('@') + 1);
 
-/** The demo as a calendar event, when the visitor chose both a day and a time; null otherwise. */
-export function demoEvent(request: Pick<DemoRequest, 'id'> & Slot): DemoEvent | null {
+/**
+ * The demo as a calendar event (start and end in milliseconds since the epoch), when the visitor
+ * chose both a day and a time; null otherwise.
+ */
+export function demoEvent(request: Pick<DemoRequest, 'id'> & Slot) {
   const slot = slotOf(request.preferredTime);
   if (request.preferredDate === null || !slot) return null;
-  const [hours = 0, minutes = 0] = slot.value.split(':').map(Number);
-  const start = request.preferredDate + (hours * 60 + minutes) * 60_000;
+  const start = slotStart(request.preferredDate, slot.value);
   return {
+    // Stable per booking: a second import of the same file updates the event instead of adding one.
     uid: `demo-${request.id}@${UID_DOMAIN}`,
     title: demoEventTexts.title,
     description: demoEventTexts.description(formatReference(request.id)),
@@ -113,3 +104,5 @@ export function demoEvent(request: Pick<DemoRequest, 'id'> & Slot): DemoEvent | 
     end: start + DEMO_MINUTES * 60_000,
   };
 }
+
+export type DemoEvent = NonNullable<ReturnType<typeof demoEvent>>;

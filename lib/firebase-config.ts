@@ -7,18 +7,14 @@
 import { FIREBASE_WEB_ENV } from './env.mjs';
 import { isProjectId } from './project-id.mjs';
 
-export interface FirebaseSettings {
-  options: { projectId: string; apiKey?: string; appId?: string };
-  /** Where the local Firestore emulator listens, in emulator builds. */
-  emulator: { host: string; port: number } | null;
-  /** The reCAPTCHA Enterprise site key that turns Firebase App Check on (production); null: off. */
-  recaptchaSiteKey: string | null;
-}
-
 export type FirebaseEnv = Partial<typeof FIREBASE_WEB_ENV>;
 
-/** Reads and checks the config; throws an Error naming what is missing or malformed. */
-export function readFirebaseSettings(env: FirebaseEnv = FIREBASE_WEB_ENV): FirebaseSettings {
+/**
+ * Reads and checks the config; throws an Error naming what is missing or malformed. `emulator`:
+ * where the local Firestore emulator listens (emulator builds); `recaptchaSiteKey` turns Firebase
+ * App Check on (production).
+ */
+export function readFirebaseSettings(env: FirebaseEnv = FIREBASE_WEB_ENV) {
   const value = (name: keyof FirebaseEnv) => env[name]?.trim() || undefined;
   const emulatorHost = value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST');
   const emulator = emulatorHost ? parseHost(emulatorHost) : null;

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 
 import { BRAND_NAME, SOCIAL_CARD_ALT } from '@/content/site';
 
-import { SITE_URL } from './env.mjs';
-
 interface PageMetadataInput {
   title: string;
   description: string;
@@ -11,21 +9,22 @@ interface PageMetadataInput {
   path: string;
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
+/**
+ * Title, description, canonical URL and Open Graph tags for one page. The URLs are made absolute
+ * with the root layout's `metadataBase`; Open Graph and Twitter take the title (with its template)
+ * and the description from the page's own.
+ */
 export function pageMetadata({ title, description, path }: PageMetadataInput): Metadata {
-  const url = `${SITE_URL}${path}`;
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: path },
     openGraph: {
       type: 'website',
       siteName: BRAND_NAME,
       locale: 'en_IN',
-      url,
-      title: `${title} | ${BRAND_NAME}`,
-      description,
-      images: [{ url: `${SITE_URL}/og-image.png`, width: 1200, height: 630, alt: SOCIAL_CARD_ALT }],
+      url: path,
+      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: SOCIAL_CARD_ALT }],
     },
     twitter: { card: 'summary_large_image' },
   };

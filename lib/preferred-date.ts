@@ -29,10 +29,10 @@ export function preferredDateRange(now: number = Date.now()): { first: number; l
   return { first, last: first + PREFERRED_DATE_MAX_DAYS * DAY_MS };
 }
 
-/** When a time slot ('HH:MM', IST) starts on the picked day, as a millisecond timestamp. */
-export function slotStart(day: Date, time: string): number {
+/** When a time slot ('HH:MM', IST) starts on a day (its 00:00 IST), as a millisecond timestamp. */
+export function slotStart(istMidnight: number, time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return toIstMidnight(day) + (hours * 60 + minutes) * 60 * 1000;
+  return istMidnight + (hours * 60 + minutes) * 60 * 1000;
 }
 
 /**
@@ -40,7 +40,7 @@ export function slotStart(day: Date, time: string): number {
  * firestore.rules refuses them too, against the server's clock. False with no day or no slot.
  */
 export function slotHasStarted(day: Date | null, time: string, now: number = Date.now()): boolean {
-  return day !== null && time !== '' && slotStart(day, time) <= now;
+  return day !== null && time !== '' && slotStart(toIstMidnight(day), time) <= now;
 }
 
 /** A 00:00 IST timestamp as the local Date of the same calendar day (what the date picker works in). */

@@ -7,8 +7,6 @@ export interface HandoffWindow {
   location: { assign(url: string): void };
 }
 
-export type HandoffResult = 'nothing-selected' | 'new-tab' | 'same-window';
-
 /**
  * Continue: opens the trial in a new tab; if the browser blocks the popup, this window goes
  * there instead; with nothing selected nothing happens.
@@ -17,14 +15,10 @@ export type HandoffResult = 'nothing-selected' | 'new-tab' | 'same-window';
  * null whether or not the popup was blocked, and a block could not be told apart. Cutting
  * `opener` at once gives the same protection (the trial page cannot reach this window).
  */
-export function continueToTrial(ids: readonly string[], mode: ViewMode, win: HandoffWindow = window): HandoffResult {
+export function continueToTrial(ids: readonly string[], mode: ViewMode, win: HandoffWindow = window) {
   const url = buildTrialUrl(ids, mode);
-  if (url === null) return 'nothing-selected';
+  if (url === null) return;
   const opened = win.open(url, '_blank');
-  if (opened) {
-    opened.opener = null;
-    return 'new-tab';
-  }
-  win.location.assign(url);
-  return 'same-window';
+  if (opened) opened.opener = null;
+  else win.location.assign(url);
 }

@@ -5,24 +5,13 @@ import { useMemo, useState } from 'react';
 import { NavLink } from '@/components/nav-link';
 import { confirmationDetails as text } from '@/content/confirmation';
 import { CONTACT } from '@/content/site';
-import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
+import { googleCalendarUrl } from '@/lib/calendar-links';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
-import { demoEvent, describePreferredTime, localStart, type DemoEvent } from '@/lib/demo-event';
+import { demoEvent, describePreferredTime, localStart } from '@/lib/demo-event';
 import { formatReference } from '@/content/demo';
 import type { DemoRequest } from '@/lib/demo-schema';
 
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
-/** Add to calendar: the .ics file, made here in the browser (the email attachment's content, no network). */
-function AddToCalendar({ event }: { event: DemoEvent }) {
-  const [made] = useState(Date.now);
-  const file = encodeURIComponent(demoCalendarFile(event, made));
-  return (
-    <a href={`data:${CALENDAR_MEDIA_TYPE};charset=utf-8,${file}`} download={DEMO_CALENDAR_FILE_NAME} className={link}>
-      {text.addToCalendar}
-    </a>
-  );
-}
 
 /**
  * What the page shows beside the spec's success message once a booking is saved (a chunk of its
@@ -35,6 +24,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
   const event = useMemo(() => demoEvent(booking), [booking]);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const local = event && zone ? localStart(event.start, zone) : null;
+  const [made] = useState(Date.now);
 
   return (
     <div className="space-y-3 px-4 pt-3 pb-4 text-sm leading-6 text-ink">
@@ -45,7 +35,14 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
       </p>
       {event ? (
         <p className="flex flex-wrap gap-x-4 gap-y-1">
-          <AddToCalendar event={event} />
+          {/* The .ics file, made here in the browser: the email attachment's content, no network. */}
+          <a
+            href={`data:${CALENDAR_MEDIA_TYPE};charset=utf-8,${encodeURIComponent(demoCalendarFile(event, made))}`}
+            download={DEMO_CALENDAR_FILE_NAME}
+            className={link}
+          >
+            {text.addToCalendar}
+          </a>
           <NavLink
             link={{ label: text.googleCalendar, href: googleCalendarUrl(event), external: true }}
             className={link}
@@ -56,7 +53,8 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
         <NavLink
           link={{
             label: text.whatsapp,
-            href: whatsappUrl(CONTACT.whatsapp, text.whatsappText(reference)),
+            // Spaces as %20, as WhatsApp's click-to-chat documents, not a form encoding's `+`.
+            href: `https://wa.me/${CONTACT.whatsapp}?text=${encodeURIComponent(text.whatsappText(reference))}`,
             external: true,
           }}
           className={link}

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 
 import { formatReference } from '../../content/demo';
-import { demoEvent, formatIstDate } from '../../lib/demo-event';
+import { demoEvent } from '../../lib/demo-event';
+import { IST_OFFSET_MS } from '../../lib/preferred-date';
 import type { DemoRequest } from '../../lib/demo-schema';
 import type { SendFailure } from './delivery';
 
@@ -27,7 +28,7 @@ export function leadPayload(request: DemoRequest, bookedAt: number, mailsHeld: b
       fullName,
       email,
       phone,
-      preferredDate: preferredDate === null ? null : formatIstDate(preferredDate).split('/').reverse().join('-'),
+      preferredDate: preferredDate === null ? null : new Date(preferredDate + IST_OFFSET_MS).toISOString().slice(0, 10),
       preferredTime,
       preferredStart: start === undefined ? null : new Date(start).toISOString(),
       description,
