@@ -14,16 +14,13 @@ const config: Config = {
         ink: { DEFAULT: '#13243a', soft: '#34445a', muted: '#556274' },
         brand: {
           50: '#fff5ee',
-          100: '#ffe8d6',
           200: '#fbcfae',
-          500: '#e0662c',
           600: '#c2410c',
           700: '#a3370b',
           800: '#7c2d12',
         },
         sand: { DEFAULT: '#f8f4ee', deep: '#efe6da' },
-        leaf: { 50: '#ecfdf5', 600: '#047857', 700: '#065f46' },
-        sky: { 50: '#eff6ff', 600: '#1d4ed8', 700: '#1e40af' },
+        leaf: { 600: '#047857', 700: '#065f46' },
         line: '#e4ddd3',
       },
       fontFamily: {

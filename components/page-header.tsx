@@ -5,7 +5,7 @@ import { eyebrow as eyebrowStyle, sectionInner } from '@/components/styles';
 interface PageHeaderProps {
   eyebrow: string;
   title: string;
-  lead?: string;
+  lead: string;
   children?: ReactNode;
 }
 
@@ -16,7 +16,7 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
       <div className={`${sectionInner} py-14 md:py-20`}>
         <p className={eyebrowStyle}>{eyebrow}</p>
         <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-pretty md:text-5xl">{title}</h1>
-        {lead && <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-soft">{lead}</p>}
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-soft">{lead}</p>
         {children}
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/icon';
+import { card } from '@/components/styles';
 import { businessOnly, individualOnly } from '@/components/view-mode-radios';
 import { COMING_SOON, type CatalogueProduct } from '@/content/catalogue';
 import { productsPage } from '@/content/pages';
@@ -14,7 +15,7 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
   // Individual visitors only ever see the products offered to them.
   const modes: ViewMode[] = isIndividualProduct(product) ? ['business', 'individual'] : ['business'];
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card">
+    <article className={`${card} flex h-full flex-col`}>
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50">
         <Icon name={product.icon} />
       </span>

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
 import { NavLink } from '@/components/nav-link';
+import { sectionInner } from '@/components/styles';
 import { footerColumns, footerTagline, navigationText, socialLinks } from '@/content/navigation';
 import { BRAND_NAME, COPYRIGHT_NOTE, COPYRIGHT_YEAR } from '@/content/site';
 
@@ -45,7 +46,7 @@ export function SiteFooter({ current }: { current?: string }) {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className={`mx-auto max-w-page px-4 py-6 text-sm text-white/70 md:px-6`}>
+        <p className={`${sectionInner} py-6 text-sm text-white/70`}>
           © {COPYRIGHT_YEAR} {BRAND_NAME}. {COPYRIGHT_NOTE}
         </p>
       </div>

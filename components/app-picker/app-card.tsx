@@ -36,7 +36,7 @@ export function AppCard({ app, order }: AppCardProps) {
           className={`${coveringInput} checked:[counter-increment:apps]`}
         />
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 group-has-checked:bg-white group-has-disabled:bg-white/70 group-has-disabled:opacity-60 group-has-disabled:grayscale">
-          <Icon name={app.icon} className="size-6" />
+          <Icon name={app.icon} />
         </span>
         <span id={`${id}-name`} className="mt-4 text-lg font-semibold">
           {app.name}

@@ -33,7 +33,7 @@ const SelectionCount = createContext<number | null>(null);
  * (picker-styles.tsx), in the frame that draws the tap, with or without the code. Chromium gives
  * no counter to assistive technology, so it hears the code's count, as text.
  */
-export function SelectedCount({ className = '' }: { className?: string }) {
+export function SelectedCount({ className }: { className: string }) {
   const count = useContext(SelectionCount);
   return (
     <span className={className}>

@@ -156,7 +156,7 @@ export function DemoBooking() {
           aria-describedby={outcome.booking ? `${DEMO_DIALOG_ID}-outcome` : undefined}
           className={
             outcome.announcement
-              ? 'pointer-events-auto max-h-[85dvh] w-full max-w-md overflow-y-auto rounded-xl bg-white shadow-lift ring-1 ring-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:border'
+              ? 'pointer-events-auto max-h-[85dvh] w-full max-w-md overflow-y-auto rounded-xl bg-white shadow-lift ring-1 ring-line forced-colors:border'
               : 'contents'
           }
         >

@@ -236,7 +236,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           </div>
           <PreferredTimeField />
           <PickedApps key={saved} />
-          <Chips legend={FIELD_LABELS.urgency} className="md:col-span-2">
+          <Chips legend={FIELD_LABELS.urgency}>
             {URGENCY_OPTIONS.map((option) => (
               <Chip
                 key={option.value}
@@ -360,7 +360,7 @@ function PickedApps() {
   const session = useSyncExternalStore(subscribeToPicks, storedSession, () => null);
   const apps = pickedApps(session)?.apps ?? [];
   return apps.length > 0 ? (
-    <Chips key={session} legend={demoDialogText.apps} className="md:col-span-2">
+    <Chips key={session} legend={demoDialogText.apps}>
       {apps.map((app) => (
         <Chip key={app.id} label={app.name} type="checkbox" name={APPS} value={app.id} defaultChecked />
       ))}

@@ -151,9 +151,9 @@ export function TextField({ name, label, hint, multiline, required, native, ...i
 }
 
 /** A group of choices, all visible at once, each a chip highlighted while checked. */
-export function Chips({ legend, className, children }: { legend: string; className?: string; children: ReactNode }) {
+export function Chips({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className={className}>
+    <fieldset className="md:col-span-2">
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
       <div className="mt-1.5 flex flex-wrap gap-2">{children}</div>
     </fieldset>
