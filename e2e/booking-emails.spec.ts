@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 
-import { attachmentText, eventually, messagesTo } from '../scripts/lib/inbox.mjs';
+import { attachmentText, messagesTo } from '../scripts/lib/inbox.mjs';
+import { eventually } from '../scripts/lib/processes.mjs';
 import {
   fillRequiredFields,
   indianDay,

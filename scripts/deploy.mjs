@@ -11,9 +11,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import nextEnv from '@next/env';
+
 import { currentEnv } from '../lib/env.mjs';
 import { isProjectId } from '../lib/project-id.mjs';
-import { firebaseProjectId, loadProductionEnvFiles } from './lib/config.mjs';
+import { firebaseProjectId } from './lib/config.mjs';
 import { FIREBASE_BIN, FUNCTIONS_DIR, ROOT, buildFunctions } from './lib/emulators.mjs';
 import { servedHostingConfig } from './lib/hosting-config.mjs';
 import { run } from './lib/processes.mjs';
@@ -114,7 +116,7 @@ function writeDeployConfig(env) {
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
   // The .env files too, as the build reads them: the deployed CSP must allow the DSN the build bakes in.
-  loadProductionEnvFiles(ROOT);
+  nextEnv.loadEnvConfig(ROOT, false);
   const env = currentEnv();
   const project = projectFrom(env);
   const params = functionParams(env);

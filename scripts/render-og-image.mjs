@@ -6,13 +6,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium-flags.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTPUT = path.join(ROOT, 'public', 'og-image.png');
 const ICON_OUTPUT = path.join(ROOT, 'public', 'icon.png');
 const ICON_SIZE = 192; // a multiple of 48, as Google asks of a site's icon

@@ -40,7 +40,7 @@ const SITES = {
 };
 
 /** The folder a test site is built into. */
-export function testSiteOut(name) {
+function testSiteOut(name) {
   return path.join(ROOT, `out-${name}`);
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import type { DemoRequest } from '../../lib/demo-schema';
 import { HOST, LOCAL_PROJECT_ID, ports } from '../../scripts/lib/config.mjs';
-import { FUNCTIONS_DIR } from '../../scripts/lib/emulators.mjs';
+import { FUNCTIONS_DIR, firestoreTrigger } from '../../scripts/lib/emulators.mjs';
 
 /**
  * The emulator tests' view of the backend: bookings written as the site writes them (REST, no
@@ -69,13 +69,7 @@ function toTimestamp(iso: string) {
  * once the function has finished: 200, or 500 when it threw (and the platform would retry).
  */
 export async function deliverAgain(created: RestDocument, eventId: string = randomUUID()): Promise<number> {
-  const backends = (await (await fetch(`http://${HOST}:${ports.functions}/backends`)).json()) as {
-    backends: { functionTriggers: { id: string; eventTrigger?: { eventType: string } }[] }[];
-  };
-  // The Firestore trigger: the daily sweep is listed too, as a Pub/Sub one.
-  const trigger = backends.backends
-    .flatMap((backend) => backend.functionTriggers)
-    .find((t) => t.eventTrigger?.eventType.includes('firestore'));
+  const trigger = await firestoreTrigger();
   if (!trigger) throw new Error('The Functions emulator lists no Firestore trigger');
   const { DocumentEventData } = protos.google.events.cloud.firestore.v1;
   const data = DocumentEventData.encode(

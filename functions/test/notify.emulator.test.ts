@@ -15,12 +15,13 @@ import {
   LOCAL_FUNCTION_PARAMS,
   LOCAL_PROJECT_ID,
   applyTestPortDefaults,
+  localServicePorts,
   ports,
 } from '../../scripts/lib/config.mjs';
 import { buildFunctions, startBackend } from '../../scripts/lib/emulators.mjs';
-import { attachmentText, eventually, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
+import { attachmentText, messagesTo, sentHeader } from '../../scripts/lib/inbox.mjs';
 import { startMailbox } from '../../scripts/lib/mailbox.mjs';
-import { assertPortFree, stopAllOnSignals, stopService } from '../../scripts/lib/processes.mjs';
+import { assertPortFree, eventually, stopAllOnSignals, stopService } from '../../scripts/lib/processes.mjs';
 import { SAMPLE_CONTEXT } from '../../lib/testing/lead-context-sample';
 import { DELIVERY_KINDS, LEASE_MS, verdict, type DeliveryKind } from '../src/delivery';
 import { smtpSender, type Send } from '../src/mailer';
@@ -170,12 +171,8 @@ async function deliveryStates(id: string) {
 beforeAll(async () => {
   // Jest runs no afterAll on Ctrl-C: the services would outlive the run, holding their ports.
   stopAllOnSignals();
-  for (const [name, port, variable] of [
-    ['Firestore emulator', ports.firestore, 'FIRESTORE_PORT'],
-    ['Functions emulator', ports.functions, 'FUNCTIONS_PORT'],
-    ['MailDev SMTP', ports.mailSmtp, 'MAIL_SMTP_PORT'],
-    ['MailDev inbox', ports.mailWeb, 'MAIL_WEB_PORT'],
-  ] as const) {
+  // Not the site's port: these tests serve no site.
+  for (const [name, port, variable] of localServicePorts().filter(([service]) => service !== 'site')) {
     await assertPortFree(name, HOST, port, variable);
   }
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${ports.firestore}`;

@@ -42,9 +42,9 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : sorted.length ? (sorted[middle] + sorted[middle + 1]) / 2 : NaN;
 }
 
-/** One budget's verdict: the value, its limit and whether it is at most (`atMost`) or at least the limit. */
-export function verdict(budget, value, limit, atMost = true) {
-  return { budget, value, limit, pass: Number.isFinite(value) && (atMost ? value <= limit : value >= limit) };
+/** One budget's verdict: the value, its limit and whether it is at most the limit. */
+export function verdict(budget, value, limit) {
+  return { budget, value, limit, pass: Number.isFinite(value) && value <= limit };
 }
 
 export function checkJsBudget(route, gzip, baselineGzip) {

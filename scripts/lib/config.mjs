@@ -4,8 +4,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import nextEnv from '@next/env';
-
 import { readEnv, readPort as port, setEnvDefaults } from '../../lib/env.mjs';
 import { isProjectId } from '../../lib/project-id.mjs';
 
@@ -137,15 +135,6 @@ export function applyTestPortDefaults() {
     MAIL_SMTP_PORT: '1125',
     MAIL_WEB_PORT: '1180',
   });
-}
-
-/**
- * Loads the project's .env files into process.env as `next build` reads them for production
- * (.env, .env.production, .env.local, .env.production.local; the environment wins), so that the
- * scripts that check or use those values see what the build will bake in.
- */
-export function loadProductionEnvFiles(root) {
-  nextEnv.loadEnvConfig(root, false);
 }
 
 /** What firestore/lite needs in production (lib/firebase-config.ts reads the same three). */

@@ -151,15 +151,15 @@ export function deferredScripts(html) {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Starts each script file (its path under `outDir`) with COMPILE_HINT, once, and moves its source
- * map's lines down by the one added (a `;` before its mappings, or each section of an index map a
- * line down), so that stack traces still map.
+ * Starts each script file (its path under `outDir`) with COMPILE_HINT, and moves its source map's
+ * lines down by the one added (a `;` before its mappings, or each section of an index map a line
+ * down), so that stack traces still map. Each file once: `urls` is a set, and a second pass over
+ * an export throws before it gets here (deferScripts refuses a processed page).
  */
 function hintCompileOnLoad(outDir, urls) {
   for (const url of urls) {
     const file = path.join(outDir, url);
     const code = readFileSync(file, 'utf8');
-    if (code.startsWith(COMPILE_HINT)) continue;
     writeFileSync(file, COMPILE_HINT + code);
     if (!existsSync(`${file}.map`)) continue;
     const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));

@@ -7,7 +7,7 @@ import { readEnv } from '../../lib/env.mjs';
 import { HOST, LOCAL_FUNCTION_PARAMS, LOCAL_PROJECT_ID, localWebhook, ports } from './config.mjs';
 import { servedHostingConfig } from './hosting-config.mjs';
 import { writeManifestJar } from './manifest-jar.mjs';
-import { isListening, run, startService, waitForPort, whenReady } from './processes.mjs';
+import { eventually, isListening, run, startService, waitForPort, whenReady } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = path.join(ROOT, 'functions');
@@ -100,7 +100,7 @@ function firebase(name, args, options = {}) {
   const { env = {}, ...rest } = options;
   return startService(name, process.execPath, [FIREBASE_BIN, ...args, '--project', LOCAL_PROJECT_ID], {
     cwd: ROOT,
-    env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', ...env },
+    env: { NO_UPDATE_NOTIFIER: '1', ...env },
     ...rest,
   });
 }
@@ -204,34 +204,43 @@ export function stageFunctions({ webhook = localWebhook() } = {}) {
   return dir;
 }
 
-/** Resolves once the Functions emulator lists the function's trigger, that is once it has registered it with Firestore. */
+/**
+ * The function's Firestore trigger as the Functions emulator lists it, once it has registered it
+ * with Firestore; undefined before.
+ * @returns {Promise<{ id: string, eventTrigger?: { eventType?: string } } | undefined>}
+ */
+export async function firestoreTrigger() {
+  const response = await fetch(`http://${HOST}:${ports.functions}/backends`);
+  const { backends = [] } = await response.json();
+  // The daily sweep is listed as an event trigger too (Pub/Sub).
+  return backends
+    .flatMap((backend) => backend.functionTriggers ?? [])
+    .find((trigger) => trigger.eventTrigger?.eventType?.includes('firestore'));
+}
+
+/** Resolves once the function's trigger is listed (see firestoreTrigger). */
 async function waitForTrigger(child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The backend emulators exited (code ${child.exitCode}) before the function loaded`);
-    try {
-      const response = await fetch(`http://${HOST}:${ports.functions}/backends`);
-      const { backends = [] } = await response.json();
-      // The Firestore trigger: the daily sweep is listed as an event trigger too (Pub/Sub).
-      const triggers = backends.flatMap((backend) => backend.functionTriggers ?? []);
-      if (triggers.some((trigger) => trigger.eventTrigger?.eventType?.includes('firestore'))) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The function did not load within ${timeoutMs / 1000} s (see the [backend] lines above)`);
+  await eventually(
+    async () => {
+      if (child.exitCode !== null)
+        throw new Error(`The backend emulators exited (code ${child.exitCode}) before the function loaded`);
+      return firestoreTrigger().catch(() => undefined); // not listening yet
+    },
+    (trigger) => trigger !== undefined,
+    { timeoutMs, what: 'the function to load (see the [backend] lines above)' },
+  );
 }
 
 /** Asks a Firestore emulator still listening after its firebase-tools exited to shut down. */
 async function stopOrphanedFirestore() {
   if (!(await isListening(HOST, ports.firestore))) return;
   await fetch(`http://${HOST}:${ports.firestore}/shutdown`, { method: 'POST' }).catch(() => undefined);
-  const deadline = Date.now() + 10_000;
-  while ((await isListening(HOST, ports.firestore)) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // At most 10 s, and never a failure: this is the last step of a stop, which must finish.
+  await eventually(
+    () => isListening(HOST, ports.firestore),
+    (listening) => !listening,
+    { timeoutMs: 10_000 },
+  ).catch(() => undefined);
 }
 
 /**

@@ -58,25 +58,3 @@ export function attachmentText(message, filename) {
   if (!attachment) throw new Error(`The message "${message.subject}" has no attachment ${filename}`);
   return get(`${api()}/${message.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`, 'text');
 }
-
-/**
- * Polls until `read()` gives a value `done` accepts, or fails after `timeoutMs` with the last value.
- * @template T
- * @param {() => Promise<T>} read
- * @param {(value: T) => boolean} done
- * @param {{ timeoutMs?: number, what?: string }} [options]
- * @returns {Promise<T>}
- */
-export async function eventually(read, done, { timeoutMs = 30_000, what = 'the expected messages' } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  for (;;) {
-    last = await read();
-    if (done(last)) return last;
-    if (Date.now() > deadline)
-      throw new Error(
-        `Timed out after ${timeoutMs / 1000} s waiting for ${what}; last seen: ${JSON.stringify(last)?.slice(0, 500)}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}

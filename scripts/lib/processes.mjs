@@ -118,16 +118,40 @@ export function isListening(host, port) {
   });
 }
 
-/** Waits until host:port accepts connections, or fails naming the service after `timeoutMs`. */
-export async function waitForPort(name, host, port, child, timeoutMs = 60_000) {
+/**
+ * Polls until `read()` gives a value `done` accepts, or fails after `timeoutMs` with the last value.
+ * A `read` that throws fails it at once.
+ * @template T
+ * @param {() => Promise<T>} read
+ * @param {(value: T) => boolean} done
+ * @param {{ timeoutMs?: number, what?: string }} [options]
+ * @returns {Promise<T>}
+ */
+export async function eventually(read, done, { timeoutMs = 30_000, what = 'the expected messages' } = {}) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${name} exited (code ${child.exitCode}) before listening on ${host}:${port}`);
-    if (await isListening(host, port)) return;
+  let last;
+  for (;;) {
+    last = await read();
+    if (done(last)) return last;
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs / 1000} s waiting for ${what}; last seen: ${JSON.stringify(last)?.slice(0, 500)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} did not listen on ${host}:${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Waits until host:port accepts connections, or fails naming the service after `timeoutMs`. */
+export async function waitForPort(name, host, port, child, timeoutMs = 60_000) {
+  await eventually(
+    async () => {
+      if (child && child.exitCode !== null)
+        throw new Error(`${name} exited (code ${child.exitCode}) before listening on ${host}:${port}`);
+      return isListening(host, port);
+    },
+    (listening) => listening,
+    { timeoutMs, what: `${name} to listen on ${host}:${port}` },
+  );
 }
 
 /** Fails early, with a clear message, when a port the run needs is taken. */

@@ -26,7 +26,7 @@ describe('whenReady', () => {
     const child = service();
     await expect(
       whenReady(child, () => waitForPort('The idle service', '127.0.0.1', port, child, 500)),
-    ).rejects.toThrow(`The idle service did not listen on 127.0.0.1:${port}`);
+    ).rejects.toThrow(`waiting for The idle service to listen on 127.0.0.1:${port}`);
     expect(running(child)).toBe(false);
   });
 
