@@ -4,13 +4,12 @@ import { PageFrame } from '@/components/page-frame';
 import { sectionInner } from '@/components/styles';
 import { rootRedirectPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
-import { SITE_URL } from '@/lib/env.mjs';
 
 // Firebase Hosting answers / with a 301 to /home (firebase.json). This page is the fallback for
 // any other static server: a meta refresh, and a plain link for anything that ignores it.
 export const metadata: Metadata = {
   title: rootRedirectPage.title,
-  alternates: { canonical: `${SITE_URL}${ROUTES.home}` },
+  alternates: { canonical: ROUTES.home }, // made absolute by the layout's metadataBase
   robots: { index: false },
 };
 

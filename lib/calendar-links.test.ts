@@ -1,4 +1,4 @@
-import { googleCalendarUrl } from './calendar-links';
+import { googleCalendarUrl, whatsappUrl } from './calendar-links';
 
 const event = {
   uid: 'demo-abc@homeos.example.com',
@@ -16,5 +16,14 @@ describe('googleCalendarUrl', () => {
     expect(url.searchParams.get('text')).toBe('HomeOS demo');
     expect(url.searchParams.get('dates')).toBe('20260115T083000Z/20260115T090000Z');
     expect(url.searchParams.get('details')).toBe('A walkthrough.\nReference: abc');
+  });
+});
+
+describe('whatsappUrl', () => {
+  test('opens a chat with the number and the message, encoded', () => {
+    const url = new URL(whatsappUrl('918047182200', 'Hello, I have booked a demo. Reference: a&b c'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/918047182200');
+    expect(url.searchParams.get('text')).toBe('Hello, I have booked a demo. Reference: a&b c');
+    expect(url.search).not.toContain('+');
   });
 });

@@ -18,3 +18,11 @@ export function googleCalendarUrl(event: DemoEvent): string {
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
+
+/**
+ * A WhatsApp chat with `number` (digits with the country code), the message typed in. Its spaces
+ * are %20, as WhatsApp's click-to-chat documents, not the `+` of a form's encoding.
+ */
+export function whatsappUrl(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { NavLink } from '@/components/nav-link';
 import { confirmationDetails as text } from '@/content/confirmation';
 import { CONTACT } from '@/content/site';
-import { googleCalendarUrl } from '@/lib/calendar-links';
+import { googleCalendarUrl, whatsappUrl } from '@/lib/calendar-links';
 import { CALENDAR_MEDIA_TYPE, DEMO_CALENDAR_FILE_NAME, demoCalendarFile } from '@/lib/demo-calendar';
 import { demoEvent, describePreferredTime, localStart } from '@/lib/demo-event';
 import { formatReference } from '@/content/demo';
@@ -53,8 +53,7 @@ export function BookingConfirmation({ booking }: { booking: DemoRequest }) {
         <NavLink
           link={{
             label: text.whatsapp,
-            // Spaces as %20, as WhatsApp's click-to-chat documents, not a form encoding's `+`.
-            href: `https://wa.me/${CONTACT.whatsapp}?text=${encodeURIComponent(text.whatsappText(reference))}`,
+            href: whatsappUrl(CONTACT.whatsapp, text.whatsappText(reference)),
             external: true,
           }}
           className={link}

@@ -25,7 +25,7 @@ export function storedRequest(id: string, data: Record<string, unknown> | undefi
   const text = (value: unknown): value is string => typeof value === 'string';
   if (!text(fullName) || !text(email) || !text(phone) || !text(description) || !text(urgency)) return null;
   if (!EMAIL_PATTERN.test(email)) return null; // it becomes a recipient and a link
-  if (preferredDate !== null && typeof preferredDate !== 'number') return null;
+  if (preferredDate !== null && (typeof preferredDate !== 'number' || !Number.isFinite(preferredDate))) return null;
   if (preferredTime !== null && !text(preferredTime)) return null;
   return {
     id,

@@ -52,7 +52,7 @@ describe('smtpSender', () => {
         () => new Error('the send did not fail'),
         (reason: unknown) => reason,
       );
-      // The deadline's abort, not the socket's 20 s timeout (which Jest's 5 s would not wait for).
+      // The deadline's abort, not nodemailer's socket timeout (10 minutes by default).
       expect(error).toMatchObject({ code: 'EABORT' });
       expect(sendFailure(error, 'alert')).toEqual({ code: 'EABORT', permanent: false });
       for (let wait = 0; server.closed() === 0 && wait < 50; wait += 1) await new Promise((r) => setTimeout(r, 20));

@@ -35,6 +35,9 @@ export const SEND_DEADLINE_MS = 25_000;
 export function smtpSender(url: string, from: string, deadlineMs = SEND_DEADLINE_MS): Send {
   const transport = nodemailer.createTransport({
     url,
+    // A host that never answers fails as such (ETIMEDOUT, in the logs), well within the deadline.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
     // A login (any user or password: an @ before the query) goes over TLS only: smtps://, or
     // STARTTLS, which nodemailer would otherwise skip when the EHLO reply leaves it out (a server's
     // setup, or someone in between). MailDev's URL has none.

@@ -314,6 +314,9 @@ describe('storedRequest', () => {
     expect(storedRequest(ID, { ...stored, email: 'asha@example.in?cc=evil.example' })).toBeNull();
     expect(storedRequest(ID, { ...stored, email: 42 })).toBeNull();
     expect(storedRequest(ID, { ...stored, preferredDate: '15/01/2026' })).toBeNull();
+    // A number no date is (Firestore stores NaN and Infinity): the messages and the post could not say it.
+    expect(storedRequest(ID, { ...stored, preferredDate: Number.NaN })).toBeNull();
+    expect(storedRequest(ID, { ...stored, preferredDate: Infinity })).toBeNull();
     expect(storedRequest(ID, { fullName: 'Asha Rao' })).toBeNull();
   });
 });

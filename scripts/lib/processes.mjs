@@ -127,7 +127,7 @@ export function isListening(host, port) {
  * @param {{ timeoutMs?: number, what?: string }} [options]
  * @returns {Promise<T>}
  */
-export async function eventually(read, done, { timeoutMs = 30_000, what = 'the expected messages' } = {}) {
+export async function eventually(read, done, { timeoutMs = 30_000, what = 'the expected value' } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last;
   for (;;) {
