@@ -8,7 +8,7 @@ import { BRAND_NAME, COPYRIGHT_NOTE, COPYRIGHT_YEAR } from '@/content/site';
 export function SiteFooter({ current }: { current?: string }) {
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-5">
+      <div className={`${sectionInner} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5`}>
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-6 text-white/80">{footerTagline}</p>

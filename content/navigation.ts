@@ -76,13 +76,9 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-export interface SocialLink extends NavLink {
-  icon: string;
-}
-
-/** Placeholder profiles until the company's accounts exist. */
-export const socialLinks: SocialLink[] = [
-  { label: `${BRAND_NAME} on X`, href: 'https://x.com/', icon: 'social:x', external: true },
-  { label: `${BRAND_NAME} on LinkedIn`, href: 'https://www.linkedin.com/', icon: 'social:linkedin', external: true },
-  { label: `${BRAND_NAME} on Facebook`, href: 'https://www.facebook.com/', icon: 'social:facebook', external: true },
+/** Placeholder profiles until the company's accounts exist; each opens in a new tab. */
+export const socialLinks: { label: string; href: string; icon: string }[] = [
+  { label: `${BRAND_NAME} on X`, href: 'https://x.com/', icon: 'social:x' },
+  { label: `${BRAND_NAME} on LinkedIn`, href: 'https://www.linkedin.com/', icon: 'social:linkedin' },
+  { label: `${BRAND_NAME} on Facebook`, href: 'https://www.facebook.com/', icon: 'social:facebook' },
 ];
