@@ -692,8 +692,8 @@ test.describe('app picker', () => {
     test('once the code runs, cards out of sight wait, and fade in as they come into view', async ({ page }) => {
       await page.goto(ROUTES.allApps);
       const last = items(page).last();
+      await codeHasCome(page);
       // Hidden by the code (the first paint's fade-in, in CSS, would have shown it by now).
-      await expect(last).toHaveAttribute('style', /opacity: 0/);
       await expect(last).toHaveCSS('opacity', '0');
       // The page's animations held still: the cards of a module that come into view together each
       // wait their turn, one stagger apart in page order (spec section 9).

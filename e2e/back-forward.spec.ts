@@ -34,8 +34,12 @@ test.describe('Back after a link to another page', () => {
     await expect(productsHeading(page)).toBeVisible();
   }
 
-  test('finds the apps picked on /all-apps still picked, and in the panel', async ({ page }) => {
+  test('finds the apps picked on /all-apps still picked, and in the panel, without a new load', async ({ page }) => {
     await pickThenLeave(page);
+    // The cache gives the page back: nothing is asked of the server (a reload would also find the
+    // picks, from the tab's storage: e2e/app-picker.spec.ts).
+    const loads: string[] = [];
+    page.on('request', (request) => void (request.isNavigationRequest() && loads.push(request.url())));
     await page.goBack({ waitUntil: 'commit' });
     await expect(card(page, 'Hub')).toBeChecked();
     await expect(card(page, 'Vault')).toBeChecked();
@@ -43,6 +47,7 @@ test.describe('Back after a link to another page', () => {
       /Hub/,
       /Vault/,
     ]);
+    expect(loads).toEqual([]);
   });
 
   test('to /all-apps after another visit to it: a booking from it carries the apps and the mode it shows', async ({

@@ -73,6 +73,9 @@ test.describe('hosting', () => {
           if (name === 'content-security-policy') expect(headers[name], route).toContain(value.split(';')[0]);
           else expect(headers[name], `${route}: ${name}`).toBe(value);
         }
+        // What the declared values must be, whatever firebase.json says.
+        expect(headers['x-content-type-options'], route).toBe('nosniff');
+        expect(headers['strict-transport-security'], route).toMatch(/^max-age=\d{8,}; includeSubDomains/);
       }
     });
 
@@ -104,17 +107,24 @@ test.describe('hosting', () => {
       expect([...served.values()].flat().filter((source) => source.startsWith("'unsafe"))).toEqual([]);
     });
 
-    test('hashed assets are cached for a year, unhashed files for an hour', async ({ request }) => {
+    test('hashed assets are cached for a year, images for an hour, pages asked again each time', async ({
+      request,
+    }) => {
       const html = await (await request.get('/home')).text();
       // A script the page loads (after its first paint: from the list scripts/lib/defer-scripts.mjs leaves).
       const chunk = deferredScripts(html)[0] ?? '';
       expect(chunk).not.toBe('');
       const cache = (source: string) => declared(source)['cache-control'];
-      expect((await request.get(chunk)).headers()['cache-control']).toBe(cache('/_next/static/**'));
-      expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe(
-        cache('**/*.@(svg|png|jpg|jpeg|webp|avif|ico|woff2)'),
-      );
-      expect((await request.get('/home.txt')).headers()['cache-control']).toBe(EVERY_PATH['cache-control']);
+      const served = async (path: string) => (await request.get(path)).headers()['cache-control'];
+      expect(await served(chunk)).toBe(cache('/_next/static/**'));
+      expect(await served(chunk)).toMatch(/max-age=31536000, immutable$/);
+      expect(await served('/favicon.svg')).toBe(cache('**/*.@(svg|png|jpg|jpeg|webp|avif|ico|woff2)'));
+      expect(await served('/favicon.svg')).toMatch(/max-age=3600$/);
+      // A deploy is seen at once: the page and its data are revalidated on every load.
+      for (const path of ['/home', '/home.txt']) {
+        expect(await served(path)).toBe(EVERY_PATH['cache-control']);
+        expect(await served(path)).toMatch(/max-age=0, must-revalidate$/);
+      }
     });
   });
 
