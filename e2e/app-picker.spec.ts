@@ -250,7 +250,6 @@ test.describe('app picker', () => {
       await expect(card(page, 'Vault')).toBeChecked();
       await expectSelectionName(page, '1 App Selected');
       await expectCardsShown(page, INDIVIDUAL);
-      await codeHasCome(page);
       await expect(codeStatus(page)).toHaveText('1 App Selected');
       await mode(page, 'Business').check();
       await expect(card(page, 'Vault')).not.toBeChecked();
@@ -276,7 +275,7 @@ test.describe('app picker', () => {
         ['business', 'no-such-app'],
       ] as const) {
         await page.goto(`${ROUTES.allApps}?usertype=${usertype}&app=${app}`);
-        await codeHasCome(page);
+        await codeHasCome(page); // else none is ticked only because the code has not read ?app= yet
         await expect(mode(page, usertype === 'business' ? 'Business' : 'Individual')).toBeChecked();
         await expect(ticked).toHaveCount(0);
       }
@@ -315,7 +314,7 @@ test.describe('app picker', () => {
       await expect(page).toHaveURL(/\/about-us$/);
       for (const again of [() => page.goBack(), () => page.reload()]) {
         await again();
-        await codeHasCome(page);
+        await codeHasCome(page); // on a reload the picks come back from the code (the tab's storage)
         await expect(mode(page, 'Individual')).toBeChecked();
         await expect(card(page, 'Hub')).toBeChecked();
         await expect(card(page, 'Vault')).toBeChecked();
@@ -647,7 +646,7 @@ test.describe('app picker', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(ROUTES.allApps);
-    await codeHasCome(page);
+    await codeHasCome(page); // focus moved as the layout switches is the code's
     await card(page, 'Hub').check();
     // The window narrowed (or zoomed to 200%) with focus in the side panel: the bar takes it.
     await panel(page).getByRole('button', { name: 'Continue' }).focus();

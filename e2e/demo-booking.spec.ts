@@ -241,7 +241,7 @@ test.describe('demo booking', () => {
 
     test('a tap away before the calendar has come lets it go', async ({ page }) => {
       const calendar = await routeCalendar(page, { hold: true });
-      await codeHasCome(page);
+      await codeHasCome(page); // the calendar is the code's: its loading, not the page's, is held
       const dialog = await openDemoDialog(page);
       const date = dialog.getByLabel('Preferred Date');
       await date.click(); // the calendar is wanted, its code asked for
@@ -327,7 +327,7 @@ test.describe('demo booking', () => {
       await page.setViewportSize({ width: 720, height: 400 }); // a 1440 × 800 laptop at 200%
       await inTheTallestMonth(page);
       const dialog = await openDemoDialog(page);
-      await codeHasCome(page);
+      await codeHasCome(page); // keeping the field in view as an error shows is the code's
       await dialog.getByLabel('Full Name').focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab'); // Full Name and Email left empty; Phone Number at the dialog's bottom
@@ -347,7 +347,7 @@ test.describe('demo booking', () => {
 
       test('a tap below a field it leaves lands where it was aimed, and the error shows after it', async ({ page }) => {
         const dialog = await openDemoDialog(page);
-        await codeHasCome(page);
+        await codeHasCome(page); // the error waiting for the press to end is the code's (afterThePress)
         const tapOn = async (target: Locator, press: (x: number, y: number) => Promise<void>) => {
           const box = await target.boundingBox();
           if (!box) throw new Error('not drawn');
