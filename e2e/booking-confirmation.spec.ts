@@ -13,10 +13,9 @@ import {
   indianDay,
   openFilledDemoDialog,
   pickDateByKeyboard,
-  submitAndExpectSaved,
+  submitAndExpectBooked,
   uniqueEmail,
 } from './support/demo-form';
-import { storedDemoRequests } from './support/firestore';
 import { VIEWPORTS } from './support/routes';
 
 const SAVED = saveMessages.saved;
@@ -27,9 +26,7 @@ async function book(page: Page, email: string, days?: number, { time = days !== 
   const dialog = await openFilledDemoDialog(page, email);
   if (days !== undefined) await pickDateByKeyboard(page, days);
   if (time) await dialog.getByLabel('Preferred Time').selectOption({ label: '2:00 PM' });
-  await submitAndExpectSaved(page, dialog);
-  const [stored] = await storedDemoRequests(email);
-  expect(stored).toBeDefined();
+  const [stored] = await submitAndExpectBooked(page, dialog, email);
   return { confirmation: page.getByRole('region', { name: confirmationText.label }), id: String(stored?.data.id) };
 }
 

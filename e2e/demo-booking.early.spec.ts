@@ -4,7 +4,7 @@ import { demoByEmail, demoDialogText, saveMessages } from '@/content/demo';
 import { CONTACT } from '@/content/site';
 import { LIMITS, MESSAGES } from '@/lib/demo-fields';
 
-import { fillRequiredFields, openDemoDialog, openFilledDemoDialog, shownIn } from './support/demo-form';
+import { expectValues, fillRequiredFields, openDemoDialog, openFilledDemoDialog, shownIn } from './support/demo-form';
 import { countFirestoreCalls, holdFirestore, storedDemoRequests } from './support/firestore';
 import { codeHasCome, networkQuiet } from './support/network';
 import { showsRed } from './support/pixels';
@@ -14,7 +14,6 @@ import { blockScripts, gotoBeforeTheCode } from './support/scripts';
 // browser validates and that react-dom keeps a submit of (docs/demo-booking.md, "The browser first").
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Schedule a demo' });
-/** A message the visitor sees (the schema's once the code runs, the HTML's before). */
 const shown = (page: Page, text: string) => shownIn(dialogOf(page), text);
 
 /** What the browser answers by itself: the dialog opens and closes, typing, the spec's messages on fields left. */
@@ -69,7 +68,6 @@ async function expectTheDialogWorks(page: Page) {
   return dialog;
 }
 
-/** With the page's scripts held back: opens the dialog and fills it validly. Returns it, and what lets the scripts come. */
 async function fillBeforeTheCode(page: Page, email: string, button?: string) {
   const release = await gotoBeforeTheCode(page, '/home');
   const dialog = await openFilledDemoDialog(page, email, button);
@@ -159,9 +157,7 @@ test.describe('the booking dialog before its code', () => {
       release();
       // The code's answer: Submit unavailable, as the form is not valid yet.
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
-      await expect(dialog.getByLabel('Full Name')).toHaveValue('A');
-      await expect(dialog.getByLabel('Email')).toHaveValue('asha.rao@example.in');
-      await expect(dialog.getByLabel('Description')).toHaveValue('A corner plot');
+      await expectValues(dialog, { 'Full Name': 'A', Email: 'asha.rao@example.in', Description: 'A corner plot' });
       await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
       await expect(shown(page, MESSAGES.atLeast('fullName', LIMITS.fullNameMin))).toBeVisible();
       await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');

@@ -7,7 +7,7 @@ import { PAGE_PATHS } from '../content/routes.mjs';
 import { FALLBACK_ICON_PATH, ICON_SPRITE_FILE } from '../lib/icon-name';
 import { HOST, MALFORMED_PROJECT_ID, ports } from '../scripts/lib/config.mjs';
 import { openDemoDialog } from './support/demo-form';
-import { breakIconSprite } from './support/icons';
+import { firestoreOrigin } from './support/firestore';
 import { networkQuiet } from './support/network';
 import { gotoBeforeTheCode } from './support/scripts';
 import { SentryCollector } from './support/sentry-collector';
@@ -20,7 +20,6 @@ const SENTRY_SITE = `http://${HOST}:${ports.sentrySite}`;
 // A literal of the Sentry SDK's transport (the DSN's auth query): present in its chunk only.
 const SDK_MARKER = 'sentry_key';
 
-/** Every script the page loaded that contains the Sentry SDK. */
 async function sdkScripts(scripts: string[], request: APIRequestContext) {
   const found: string[] = [];
   for (const url of scripts) {
@@ -38,6 +37,10 @@ async function throwInPage(page: Page, message: string) {
   }, message);
 }
 
+/** Answers the icon sprite, the one image every icon is drawn from, with a 404. */
+const breakIconSprite = (page: Page) =>
+  page.route(`**${ICON_SPRITE_FILE}*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+
 function recordScripts(page: Page) {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -52,7 +55,6 @@ test.describe('error reporting', () => {
     test.use({ baseURL: SENTRY_SITE });
 
     const collector = new SentryCollector(ports.sentryCollector);
-    /** The events of errors with this message. */
     const eventsOf = (message: string) =>
       collector.events.filter((event) => event.exception?.values?.[0]?.value === message);
 
@@ -130,25 +132,24 @@ test.describe('error reporting', () => {
         await page.waitForLoadState('networkidle');
         expect(await sdkScripts(scripts, request)).toEqual([]);
 
-        // Thrown by the page, twice (an error in a timer is uncaught; one in evaluate() would be Playwright's).
-        await page.evaluate(() => {
+        // Thrown by the page, twice.
+        const thrown = 'Thrown on purpose by the test';
+        await page.evaluate((message) => {
           for (const delay of [0, 50])
             setTimeout(() => {
-              Object.assign(window, { thrown: delay });
-              throw new TypeError('Thrown on purpose by the test');
+              throw new TypeError(message);
             }, delay);
-        });
+        }, thrown);
         await expect.poll(() => pageErrorEvents().length).toBe(1);
-        await page.waitForFunction(() => (window as unknown as { thrown?: number }).thrown === 50);
+        await expect
+          .poll(async () => (await page.pageErrors()).map((error) => error.message))
+          .toEqual([thrown, thrown]);
         await networkQuiet(page); // a second event, if there were one, has been sent
         expect(pageErrorEvents()).toHaveLength(1);
         expect(collector.events).toHaveLength(1);
 
         const [event] = collector.events;
-        expect(event?.exception?.values?.[0]).toMatchObject({
-          type: 'TypeError',
-          value: 'Thrown on purpose by the test',
-        });
+        expect(event?.exception?.values?.[0]).toMatchObject({ type: 'TypeError', value: thrown });
         expect(event?.tags).toMatchObject({ source: 'uncaught-error' });
         expect(event?.request).toEqual({ url: `${SENTRY_SITE}${path}` });
         expect(collector.envelopes[0]?.body).not.toContain('asha');
@@ -183,7 +184,6 @@ test.describe('error reporting', () => {
     });
 
     test('an error before the page has hydrated is reported once its code has loaded', async ({ page }) => {
-      // Hold the page's JavaScript back: the error happens while the page is only its HTML.
       const release = await gotoBeforeTheCode(page, '/about-us');
       const rejected = page.waitForEvent('pageerror');
       await page.evaluate(() => setTimeout(() => Promise.reject(new Error('Before hydration, on purpose'))));
@@ -240,20 +240,16 @@ test.describe('error reporting', () => {
     test('a start-up failure (malformed Firebase config) is logged to the console only, and the page keeps working', async ({
       page,
     }) => {
-      const consoleErrors: string[] = [];
-      const uncaught: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      page.on('pageerror', (error) => uncaught.push(error.message));
+      const consoleErrors = async () =>
+        (await page.consoleMessages()).filter((message) => message.type() === 'error').map((message) => message.text());
       await page.goto('/home');
-      expect(consoleErrors).toEqual([]);
+      expect(await consoleErrors()).toEqual([]);
 
       // The booking backend starts once the visitor is in the form, and fails: one console error naming it.
       const dialog = await openDemoDialog(page);
       await dialog.getByLabel('Full Name').fill('Asha Rao');
       await expect
-        .poll(() => consoleErrors)
+        .poll(consoleErrors)
         .toEqual([
           expect.stringMatching(
             `^The demo booking backend could not start: .*NEXT_PUBLIC_FIREBASE_PROJECT_ID is not a Firebase project id, got "${MALFORMED_PROJECT_ID}"`,
@@ -271,8 +267,8 @@ test.describe('error reporting', () => {
       await page.keyboard.press('Escape');
       await expect(again).toBeHidden();
       await expect(page.getByRole('button', { name: 'Schedule Demo', exact: true })).toBeFocused();
-      expect(consoleErrors).toHaveLength(1);
-      expect(uncaught).toEqual([]);
+      expect(await consoleErrors()).toHaveLength(1);
+      expect(await page.pageErrors()).toEqual([]);
 
       // Console only: the reporter works (an error thrown now arrives), and it is the only event.
       await throwInPage(page, 'After the start-up failure, on purpose');
@@ -303,7 +299,7 @@ test.describe('error reporting', () => {
       await expect(page.locator('img[data-icon="ui:check"]')).toHaveCount(hero.highlights.length);
       for (const check of await page.locator('img[data-icon="ui:check"]').all())
         await expect(check).toHaveAttribute('src', FALLBACK_ICON_PATH);
-      const ownOrigins = [new URL(baseURL ?? '').origin, `http://${HOST}:${ports.firestore}`];
+      const ownOrigins = [new URL(baseURL ?? '').origin, firestoreOrigin];
       expect(requests.filter((url) => !ownOrigins.includes(new URL(url).origin))).toEqual([]);
       expect(await sdkScripts(scripts, request)).toEqual([]);
     });

@@ -117,36 +117,32 @@ test.describe("the loader's other paths, in Chromium", () => {
     });
   }
 
-  // Until the page has its scripts; null if they never come.
-  const insertion = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __insertion?: string }).__insertion ?? null);
-
-  test('in a hidden tab (no paint to wait for) the scripts are added at once, while the page is parsed', async ({
-    page,
-  }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => true }),
-    );
-    await recordScriptInsertion(page);
-    await page.goto('/home', { waitUntil: 'domcontentloaded' }); // not waiting for hydration, which may never come
-    await expect.poll(() => insertion(page)).toMatch(/^loading(, painted)?$/);
-  });
-
-  // Usually once the page is parsed; on a busy machine the first paint may come while it still is.
-  test('otherwise they are added after its first paint', async ({ page }) => {
-    await recordScriptInsertion(page);
-    await page.goto('/home', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => insertion(page)).toMatch(/^(loading|interactive|complete), painted$/);
-  });
-
-  test('where observing paints throws, they still come, without the fallback timer', async ({ page }) => {
-    await page.addInitScript(() => {
-      PerformanceObserver.prototype.observe = () => {
-        throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver'");
-      };
+  for (const [title, patch, inserted] of [
+    [
+      'in a hidden tab (no paint to wait for) the scripts are added at once, while the page is parsed',
+      () => Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => true }),
+      /^loading(, painted)?$/,
+    ],
+    // Usually once the page is parsed; on a busy machine the first paint may come while it still is.
+    ['in a visible tab they are added after its first paint', null, /^(loading|interactive|complete), painted$/],
+    [
+      'where observing paints throws, they still come, without the fallback timer',
+      () => {
+        PerformanceObserver.prototype.observe = () => {
+          throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver'");
+        };
+      },
+      /^(loading|interactive|complete)(, painted)?$/,
+    ],
+  ] as const) {
+    test(title, async ({ page }) => {
+      if (patch) await page.addInitScript(patch);
+      await recordScriptInsertion(page);
+      await page.goto('/home', { waitUntil: 'domcontentloaded' }); // not waiting for hydration, which may never come
+      // Until the page has its scripts; null if they never come.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __insertion?: string }).__insertion ?? null))
+        .toMatch(inserted);
     });
-    await recordScriptInsertion(page);
-    await page.goto('/home', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => insertion(page)).toMatch(/^(loading|interactive|complete)(, painted)?$/);
-  });
+  }
 });

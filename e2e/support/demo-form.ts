@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { demoDialogText, saveMessages } from '../../content/demo';
+import { confirmationText, demoDialogText, formatReference, saveMessages } from '../../content/demo';
 import { IST_OFFSET_MS } from '../../lib/preferred-date';
+
+import { storedDemoRequests } from './firestore';
 
 /** A unique email per test, so that tests running in parallel find only their own documents. */
 export function uniqueEmail(testId: string) {
@@ -98,6 +100,25 @@ export async function openFilledDemoDialog(page: Page, email: string, button?: s
 export async function submitAndExpectSaved(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toBeVisible();
+}
+
+/** Submits; the booking is saved, and the one shown is the stored one with this description. */
+export async function submitAndExpectBooked(page: Page, dialog: Locator, email: string, description = '') {
+  await submitAndExpectSaved(page, dialog);
+  const stored = await storedDemoRequests(email);
+  const shown = stored.find((request) => request.data.description === description);
+  expect(shown, `a request described "${description}"`).toBeDefined();
+  await expect(
+    page
+      .getByRole('region', { name: confirmationText.label })
+      .getByText(formatReference(shown?.documentId ?? ''), { exact: true }),
+  ).toBeVisible();
+  return stored;
+}
+
+/** Each field, found by its label in `scope`, has its value. */
+export async function expectValues(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await expect(scope.getByLabel(label)).toHaveValue(value);
 }
 
 /** The booking dialog offers these apps, each ticked, and no other. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 import { DEMO_COLLECTION } from '../../lib/demo-fields';
 import { HOST, LOCAL_PROJECT_ID, applyTestPortDefaults, ports } from '../../scripts/lib/config.mjs';
@@ -62,15 +62,15 @@ export async function storedDemoRequests(email: string) {
 }
 
 /** Whether a Firestore REST call (not the preview banner's liveness check) is this request. */
-export function isFirestoreApiCall(url: string) {
-  return url.startsWith(`${firestoreOrigin}/v1/`);
+export function isFirestoreApiCall(url: string | URL) {
+  return String(url).startsWith(`${firestoreOrigin}/v1/`);
 }
 
-/** Every Firestore REST call the page makes from now on ("METHOD url"), as they are sent. */
+/** Every Firestore REST call the page makes from now on, as they are sent. */
 export function countFirestoreCalls(page: Page) {
-  const calls: string[] = [];
+  const calls: Request[] = [];
   page.on('request', (request) => {
-    if (isFirestoreApiCall(request.url())) calls.push(`${request.method()} ${request.url()}`);
+    if (isFirestoreApiCall(request.url())) calls.push(request);
   });
   return calls;
 }
@@ -82,9 +82,8 @@ export function countFirestoreCalls(page: Page) {
 export async function holdFirestore(page: Page): Promise<(fail?: boolean) => void> {
   let release: (fail?: boolean) => void = () => {};
   const released = new Promise<boolean>((resolve) => (release = (fail = false) => resolve(fail)));
-  await page.route(
-    (url) => isFirestoreApiCall(url.href),
-    async (route) => ((await released) ? route.abort('connectionrefused') : route.continue()),
+  await page.route(isFirestoreApiCall, async (route) =>
+    (await released) ? route.abort('connectionrefused') : route.continue(),
   );
   return release;
 }
