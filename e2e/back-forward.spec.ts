@@ -6,6 +6,7 @@ import { expectDemoOf, fillRequiredFields, submitAndExpectSaved } from './suppor
 import { storedDemoRequests } from './support/firestore';
 import { APP_IDS } from '../content/catalogue';
 import { productsPage } from '../content/pages';
+import { card, panel } from './support/picker';
 
 // Every link within the site is a page load (components/nav-link.tsx), so Back is the browser's: its
 // back/forward cache gives the page back as the visitor left it. Playwright turns that cache off;
@@ -23,9 +24,7 @@ test.describe('Back after a link to another page', () => {
   const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
   const radio = (page: Page, group: string, name: string) =>
     page.getByRole('group', { name: group }).getByRole('radio', { name });
-  const card = (page: Page, name: string) => page.getByRole('main').getByRole('checkbox', { name, exact: true });
   const productsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: productsPage.title });
-  /** Hub and Vault picked on /all-apps, then PRODUCT followed to the products page. */
   async function pickThenLeave(page: Page) {
     await page.goto('/all-apps');
     await card(page, 'Hub').check();
@@ -43,10 +42,7 @@ test.describe('Back after a link to another page', () => {
     await page.goBack({ waitUntil: 'commit' });
     await expect(card(page, 'Hub')).toBeChecked();
     await expect(card(page, 'Vault')).toBeChecked();
-    await expect(page.getByRole('region', { name: /App Selected$/ }).getByRole('listitem')).toHaveText([
-      /Hub/,
-      /Vault/,
-    ]);
+    await expect(panel(page).getByRole('listitem')).toHaveText([/Hub/, /Vault/]);
     expect(loads).toEqual([]);
   });
 

@@ -16,6 +16,12 @@ const panelHeading = (page: Page, name: string) =>
   page.locator('#services').getByRole('heading', { level: 3, name, exact: true });
 const label = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Phases' }).locator('label', { hasText: name });
+/** What the page logs to the console from now on: a card's click logs its link (spec). */
+function watchLogs(page: Page) {
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
+  return logged;
+}
 /** The tab checked, filled unlike the others (the check draws it, not the focus), and its panel the only one drawn. */
 async function expectOpen(page: Page, name: string) {
   await expect(tab(page, name)).toBeChecked();
@@ -58,8 +64,7 @@ test.describe('service tabs', () => {
     // The link asks for Build; the visitor chose Manage first.
     const release = await gotoBeforeTheCode(page, '/home#services-build');
     await tab(page, 'Manage').click();
-    const logged: string[] = [];
-    page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
+    const logged = watchLogs(page);
     await page.locator('#services').getByRole('button').filter({ visible: true }).first().click();
     release();
     // The card tapped before the code is logged once it comes: the one the visitor saw, Manage's
@@ -139,8 +144,7 @@ test.describe('service tabs', () => {
 
   for (const early of [false, true]) {
     test(`Enter on a tab presses no card${early ? ', before the code either' : ''}`, async ({ page }) => {
-      const logged: string[] = [];
-      page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
+      const logged = watchLogs(page);
       const release = early ? await holdScripts(page) : () => {};
       await page.goto('/home#services', { waitUntil: 'domcontentloaded' });
       if (!early) await codeHasCome(page);
@@ -159,8 +163,7 @@ test.describe('service tabs', () => {
   for (const title of TABS) {
     test(`a click on each ${title} card logs its link and does not navigate`, async ({ page }) => {
       await page.goto('/home#services');
-      const logged: string[] = [];
-      page.on('console', (message) => message.type() === 'log' && logged.push(message.text()));
+      const logged = watchLogs(page);
       await tab(page, title).click();
       const cards = page.locator('#services').getByRole('button').filter({ visible: true });
       const links = linksOf(title) ?? [];
@@ -179,33 +182,21 @@ test.describe('service tabs', () => {
 test.describe('a link to a phase', () => {
   const footerLink = (page: Page, name: string) =>
     page.getByRole('contentinfo').getByRole('navigation', { name: 'Services' }).getByRole('link', { name });
+  const twoFrames = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   /**
    * Follows a footer link on the page it is on as a visitor does: scrolled to, then tapped frames
    * later. (Playwright's click scrolls and clicks in one frame; Chromium may then drop the jump.)
    */
   async function followOnPage(page: Page, name: string) {
     await footerLink(page, name).scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     await footerLink(page, name).click();
   }
-  /** A link followed: its tab is open, and every tab and the panel's heading show. */
   async function expectLandedOn(page: Page, name: string) {
     await expectOpen(page, name);
     for (const other of TABS) await expect(tab(page, other)).toBeInViewport();
     await expect(panelHeading(page, name)).toBeInViewport();
-  }
-
-  for (const [link, title] of [
-    ['Facility Management', 'Manage'],
-    ['Construction Management', 'Build'],
-    ['Design & Drawings', 'Design'],
-  ] as const) {
-    test(`${link}, from another page, opens the ${title} tab`, async ({ page }) => {
-      await page.goto('/products-list');
-      await footerLink(page, link).click();
-      await expect(page).toHaveURL(/\/home#services-\w+$/);
-      await expectLandedOn(page, title);
-    });
   }
 
   test('on the home page it opens its tab, again after another was chosen, and Back opens the one before', async ({
@@ -240,7 +231,7 @@ test.describe('a link to a phase', () => {
     await footerLink(page, 'Support').click();
     await expect(page).toHaveURL(/\/home#contact$/);
     // Two frames for anything the fragment's change would set off (hashchange comes before them).
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     await expect(tab(page, 'Manage')).toBeChecked();
   });
 

@@ -77,7 +77,6 @@ test.describe('header', () => {
       // that section: the next Tab is in it, not back in the header.
       await page.goto('/home');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      /** Enter on the focused link goes to section `id`, and the next Tab lands in it. */
       const followTo = async (id: string) => {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`/home#${id}$`));
@@ -451,8 +450,9 @@ test.describe('footer', () => {
     );
   });
 
-  test('has the tagline, social links with names, and the copyright', async ({ page }) => {
+  test('has the tagline, social links with names and the copyright; Register Now opens a new tab', async ({ page }) => {
     await page.goto('/home');
+    await expectExternal(page.getByRole('link', { name: /Register Now/ }), REGISTER_URL);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(TAGLINE);
     for (const { label, href } of socialLinks)
@@ -501,10 +501,3 @@ async function lightnessRange(element: Locator) {
   });
   return Math.max(...lightness) - Math.min(...lightness);
 }
-
-test.describe('hero', () => {
-  test('Register Now opens the external registration page in a new tab', async ({ page }) => {
-    await page.goto('/home');
-    await expectExternal(page.getByRole('link', { name: /Register Now/ }), REGISTER_URL);
-  });
-});

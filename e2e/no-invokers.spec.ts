@@ -5,6 +5,7 @@
 import { ROUTES } from '@/content/routes.mjs';
 
 import { codeHasCome } from './support/network';
+import { bar, card, slideIn } from './support/picker';
 import { gotoBeforeTheCode } from './support/scripts';
 import { expect, test, type Locator, type Page } from './support/test';
 
@@ -57,12 +58,10 @@ test.describe('at 899px', () => {
   test.use({ viewport: { width: 899, height: 900 } });
 
   test("the selection's slide-in opens, and Keep choosing closes it, once the code has come", async ({ page }) => {
-    const hub = page.getByRole('main').getByRole('checkbox', { name: 'Hub', exact: true });
-    const bar = page.getByRole('button', { name: /App Selected Review/ });
-    const slideIn = page.getByRole('dialog', { name: /App Selected$/ });
-    await opensOnceTheCodeHasCome(page, ROUTES.allApps, bar, slideIn, () => hub.check());
-    await slideIn.getByRole('button', { name: 'Keep choosing' }).click();
-    await expect(slideIn).toBeHidden();
+    const hub = card(page, 'Hub');
+    await opensOnceTheCodeHasCome(page, ROUTES.allApps, bar(page), slideIn(page), () => hub.check());
+    await slideIn(page).getByRole('button', { name: 'Keep choosing' }).click();
+    await expect(slideIn(page)).toBeHidden();
     await expect(hub).toBeChecked();
   });
 });

@@ -3,7 +3,6 @@ import { expect, test, type Page } from './support/test';
 import { codeHasCome } from './support/network';
 import { PAGES as pages } from './support/routes';
 
-/** The visible text of a page's <main>, one trimmed line per entry. */
 async function mainTextLines(page: Page): Promise<string[]> {
   const text = await page.getByRole('main').innerText();
   return text
@@ -15,10 +14,13 @@ async function mainTextLines(page: Page): Promise<string[]> {
 // Each island's own spec runs it without JavaScript too (the tabs, both toggles, the app cards, the
 // booking dialog); here, what holds for every page.
 test.describe('the site without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
   test.describe('every page reads completely', () => {
     for (const { path, heading } of pages) {
-      test(`${path} shows, without JavaScript, all the text it shows with JavaScript`, async ({ browser }) => {
-        const withScript = await browser.newPage(); // not the test's page: its goto is Playwright's own
+      test(`${path} shows, without JavaScript, all the text it shows with JavaScript`, async ({ browser, page }) => {
+        // browser.newPage() takes the test's options too: JavaScript on is said here.
+        const withScript = await browser.newPage({ javaScriptEnabled: true });
         await withScript.goto(path);
         // Subject: the text React renders, not the HTML it starts from: so once its code has come.
         await codeHasCome(withScript);
@@ -26,8 +28,6 @@ test.describe('the site without JavaScript', () => {
         const expected = await mainTextLines(withScript);
         await withScript.close();
 
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const lines = await mainTextLines(page);
@@ -52,14 +52,11 @@ test.describe('the site without JavaScript', () => {
         const header = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
         const main = await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().top);
         expect(Math.abs(main - header)).toBeLessThanOrEqual(1);
-        await context.close();
       });
     }
   });
 
   test.describe('every link works', () => {
-    test.use({ javaScriptEnabled: false });
-
     test('every internal link of every page leads to a page with a main heading and its anchor', async ({ page }) => {
       const links = new Set<string>();
       for (const { path } of pages) {

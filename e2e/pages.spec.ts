@@ -4,16 +4,21 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 
 import { notFoundPage, rootRedirectPage } from '../content/pages';
+import { ROUTES } from '../content/routes.mjs';
 import { BRAND_NAME, SOCIAL_CARD_ALT, TAGLINE } from '../content/site';
 import { PAGES } from './support/routes';
 
 test.describe('pages', () => {
   test.describe('every route', () => {
     for (const route of PAGES) {
-      test(`${route.path} answers 200 with its heading, title, description and canonical URL`, async ({ page }) => {
+      test(`${route.path} answers 200 with its heading, title, description, canonical URL and privacy link`, async ({
+        page,
+      }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' });
+        await expect(privacy).toHaveAttribute('href', ROUTES.privacy);
         await expect(page).toHaveTitle(new RegExp(`\\| ${BRAND_NAME}$`));
         // Long enough that search engines show it rather than write their own, short enough to show whole.
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{90,160}$/);

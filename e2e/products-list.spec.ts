@@ -4,6 +4,7 @@ import { COMING_SOON, catalogue } from '@/content/catalogue';
 import { isIndividualProduct } from '@/lib/view-mode';
 
 import { expectNoAxeViolations } from './support/axe';
+import { card, mode as appMode, panel } from './support/picker';
 import { testFromTheHtml } from './support/scripts';
 
 const ALL = catalogue.flatMap((module) => module.products);
@@ -62,11 +63,9 @@ test.describe('products list', () => {
           .getByRole('link', { name: `Try For Free: ${name}` })
           .click();
         await expect(page).toHaveURL(new RegExp(`/all-apps\\?usertype=${modeName.toLowerCase()}&app=`));
-        await expect(
-          page.getByRole('group', { name: 'Show apps for' }).getByRole('radio', { name: modeName }),
-        ).toBeChecked();
-        await expect(page.getByRole('main').getByRole('checkbox', { name, exact: true })).toBeChecked();
-        await expect(page.getByRole('region', { name: /App Selected$/ }).getByRole('listitem')).toHaveText([name]);
+        await expect(appMode(page, modeName)).toBeChecked();
+        await expect(card(page, name)).toBeChecked();
+        await expect(panel(page).getByRole('listitem')).toHaveText([name]);
       });
     }
   });

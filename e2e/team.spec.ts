@@ -18,7 +18,6 @@ test.describe('team page', () => {
     for (const [index, size] of [5, 4, 5, 4].entries())
       await expect(rows.nth(index).getByRole('listitem')).toHaveCount(size);
 
-    // Each member is a figure named by its caption, the name then the role, with a drawn portrait.
     const members = page.getByRole('main').getByRole('figure');
     await expect(members).toHaveCount(4 + 17);
     for (const [index, member] of [...management, ...staffRows.flat()].entries()) {
