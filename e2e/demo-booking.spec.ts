@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page, type Route } from './support/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -999,7 +999,8 @@ test.describe('demo booking', () => {
 
     test('a failed save says so, keeps the dialog and every value, and a retry succeeds', async ({ page, email }) => {
       await page.setViewportSize({ width: 375, height: 700 }); // a phone: the dialog scrolls
-      await page.route(isFirestoreApiCall, (route) => route.abort('connectionrefused'));
+      const refuse = (route: Route) => route.abort('connectionrefused');
+      await page.route(isFirestoreApiCall, refuse);
       const dialog = await openFilledDemoDialog(page, email);
       await pickDateByKeyboard(page, 1);
       await dialog.getByLabel('Preferred Time').selectOption('10:00');
@@ -1040,7 +1041,7 @@ test.describe('demo booking', () => {
       await expect(shownIn(dialog, FAILED)).toHaveCount(0);
       await name.fill('Asha Rao');
 
-      await page.unroute(isFirestoreApiCall);
+      await page.unroute(isFirestoreApiCall, refuse);
       expect(await submitAndExpectBooked(page, dialog, email, 'Villa')).toHaveLength(1);
     });
 

@@ -16,6 +16,8 @@ test.describe('pages', () => {
       }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
+        expect(response?.request().redirectedFrom(), 'served at its clean URL').toBeNull();
+        expect(response?.headers()['content-type']).toContain('text/html');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' });
         await expect(privacy).toHaveAttribute('href', ROUTES.privacy);

@@ -9,7 +9,7 @@ import { DAY_MS, IST_OFFSET_MS } from '@/lib/preferred-date';
 
 import { uniqueEmail } from './demo-form';
 
-export { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+export { expect, type APIRequestContext, type Locator, type Page, type Route, type TestInfo } from '@playwright/test';
 
 /**
  * `E2E_SCRIPTS_LATE_MS`: every chunk of the pages' code comes that late, as on a busy phone, in
