@@ -42,10 +42,12 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           {navigationText.skipToContent}
         </a>
+        {/* Before the pages: its effect must read the landing address before the picker's drops
+            a link's query (an early tap on /all-apps?utm_…). */}
+        <LeadLanding />
         {/* The header, <main> and the footer: each page's PageFrame. */}
         {children}
         <ErrorReporter />
-        <LeadLanding />
       </body>
     </html>
   );

@@ -193,7 +193,8 @@ test.describe('app picker', () => {
         email,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        const release = await gotoBeforeTheCode(page, ROUTES.allApps);
+        // Landed from a campaign: the tap before the code must not cost the booking its tags.
+        const release = await gotoBeforeTheCode(page, `${ROUTES.allApps}?utm_source=newsletter&utm_campaign=monsoon`);
         await pick(page, 'Hub', 'Vault');
         if (width < 900) await bar(page).click();
         const selection = width < 900 ? slideIn(page) : panel(page);
@@ -214,6 +215,9 @@ test.describe('app picker', () => {
           apps: [APP_IDS.hub, APP_IDS.vault],
           mode: 'business',
           button: 'apps',
+          utmSource: 'newsletter',
+          utmCampaign: 'monsoon',
+          landingPath: ROUTES.allApps,
         });
       });
 
