@@ -42,8 +42,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           {navigationText.skipToContent}
         </a>
-        {/* Before the pages: its effect must read the landing address before the picker's drops
-            a link's query (an early tap on /all-apps?utm_…). */}
+        {/* First, so that its effect reads the address the visitor landed on before the app
+            picker's effect drops a link's query (a tap on /all-apps?utm_… before the code came). */}
         <LeadLanding />
         {/* The header, <main> and the footer: each page's PageFrame. */}
         {children}

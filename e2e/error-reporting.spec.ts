@@ -132,7 +132,7 @@ test.describe('error reporting', () => {
         await page.waitForLoadState('networkidle');
         expect(await sdkScripts(scripts, request)).toEqual([]);
 
-        // Thrown by the page, twice.
+        // Thrown by the page, twice (in a timer it is uncaught; in evaluate() it would be Playwright's).
         const thrown = 'Thrown on purpose by the test';
         await page.evaluate((message) => {
           for (const delay of [0, 50])
