@@ -8,7 +8,7 @@ describe('buildTrialUrl', () => {
     expect(buildTrialUrl([APP_IDS.hub], 'business')).toBe(`${TRIAL_URL}?products=${APP_IDS.hub}&usertype=business`);
   });
 
-  it('keeps the ids in the order they were selected, comma-joined', () => {
+  it('keeps the ids in the order it is given, comma-joined', () => {
     const url = new URL(buildTrialUrl([APP_IDS.vault, APP_IDS.hub, APP_IDS.taskManagement], 'business') ?? '');
     expect(url.searchParams.get('products')).toBe(`${APP_IDS.vault},${APP_IDS.hub},${APP_IDS.taskManagement}`);
   });

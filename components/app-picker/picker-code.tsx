@@ -25,6 +25,23 @@ const ONE_TAP_MS = 1000;
  */
 const DOUBLE_TAP_MS = 250;
 
+/** What Continue does: PickerCode's, given to the button in the server-drawn panel. */
+const ContinueAction = createContext<() => void>(() => undefined);
+
+/**
+ * Continue, the form's submit. Its action (React's: a tap made before the code is kept, by
+ * react-dom's form replay) is the button's, not the form's: React writes a form's action into its
+ * `action` attribute, one text in the HTML and another once hydrated, and Chromium gives a form it
+ * finds changed no state back when Back loads the page again: the cards would come back unchecked.
+ */
+export function ContinueButton({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <button type="submit" formAction={useContext(ContinueAction)} className={className}>
+      {children}
+    </button>
+  );
+}
+
 /** How many apps the visitor has chosen, once the picker's code has counted a pick (null before). */
 const SelectionCount = createContext<number | null>(null);
 
@@ -60,14 +77,12 @@ function letLinkGo() {
 }
 
 /**
- * The tab's picks, where Back, Forward or a reload loads the page again without them: the browser
- * keeps a form's state for such a load, but Chromium (150, 156) drops this one's once the page's
- * code has run (the mode comes back, the cards do not). A bfcache restore keeps the page as it was.
+ * The tab's picks, where a reload loads the page again without them: Chromium (156) gives a reload
+ * no form state. Back or Forward does, each page its own (a bfcache restore keeps the page as it was).
  */
 function keptPicks() {
   const [entry] = performance.getEntriesByType('navigation');
-  const again = entry instanceof PerformanceNavigationTiming && ['back_forward', 'reload'].includes(entry.type);
-  return again ? pickedApps() : null;
+  return entry instanceof PerformanceNavigationTiming && entry.type === 'reload' ? pickedApps() : null;
 }
 
 interface PickerCodeProps {
@@ -81,12 +96,11 @@ interface PickerCodeProps {
 
 /**
  * What the all-apps picker needs code for; the rest is its HTML (components/app-picker/). It adopts
- * the mode and apps the visitor chose before it ran and never resets them; where the page came
+ * the mode and apps the visitor chose before it ran and never resets them; where a reload brought the page
  * again without them, it takes the tab's; where the visitor chose nothing yet, it applies the
  * link's `?usertype=` and `&app=`. It adds: switching mode clears the
  * selection (spec: before the code, apps the other mode hides are cleared when it comes); Continue
- * (the form's action, so React keeps a tap made before the code: react-dom's form replay) opens
- * the trial; the count for screen readers; the cards' fade-in, again after a mode switch; and
+ * opens the trial (ContinueButton); the count for screen readers; the cards' fade-in, again after a mode switch; and
  * remembers the picks for the booking dialog (lib/lead-session.ts).
  */
 export function PickerCode({ modes, panel, children }: PickerCodeProps) {
@@ -246,7 +260,6 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
       </p>
       <form
         ref={form}
-        action={continueAction}
         // React resets a form after its action: the selection stays, unless close (a reset button) asked.
         onReset={(event) => {
           const why = clearing.current;
@@ -269,7 +282,9 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
         <div ref={cards} className="space-y-14">
           {children}
         </div>
-        <SelectionCount value={count}>{panel}</SelectionCount>
+        <ContinueAction value={continueAction}>
+          <SelectionCount value={count}>{panel}</SelectionCount>
+        </ContinueAction>
       </form>
     </div>
   );

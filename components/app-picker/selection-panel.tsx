@@ -10,7 +10,7 @@ import type { PickerApp } from '@/lib/view-mode';
 
 import { CloseGlyph } from './glyphs';
 import { SLIDE_IN_ID } from './ids';
-import { SelectedCount } from './picker-code';
+import { ContinueButton, SelectedCount } from './picker-code';
 
 /**
  * The selection's contents: the count with the spec's 'App Selected', the checked apps (the style
@@ -61,9 +61,7 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
           </p>
         </noscript>
         <div className="noscript:hidden">
-          <button type="submit" className={`${buttonPrimary} ${buttonLarge} w-full`}>
-            {appPickerText.continue}
-          </button>
+          <ContinueButton className={`${buttonPrimary} ${buttonLarge} w-full`}>{appPickerText.continue}</ContinueButton>
           <p className="mt-2 text-center text-xs text-ink-muted">{appPickerText.newTabNote}</p>
         </div>
         <ScheduleDemoButton source="apps" className={`${buttonSecondary} mt-4 w-full py-3`}>
