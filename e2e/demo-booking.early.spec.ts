@@ -200,6 +200,19 @@ test.describe('the booking dialog before its code', () => {
         expect(stored?.data.context).toMatchObject({ button: source });
       });
 
+    test('Enter on Preferred Date sends nothing, before the code or after', async ({ page, email }) => {
+      const calls = countFirestoreCalls(page);
+      const { dialog, release } = await fillBeforeTheCode(page, email);
+      await dialog.getByLabel('Preferred Date').press('Enter'); // the hint's key to choose a day
+      release();
+      await codeHasCome(page);
+      await networkQuiet(page);
+      expect(calls).toHaveLength(0);
+      await expect(dialog).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: saveMessages.saved })).toHaveCount(0);
+      expect(await storedDemoRequests(email)).toHaveLength(0);
+    });
+
     test('a Submit, then Cancel: nothing is sent when the code comes, and what was typed is still there', async ({
       page,
       email,

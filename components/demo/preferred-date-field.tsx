@@ -90,7 +90,7 @@ export function PreferredDateField({ label }: { label: string }) {
   // Once the visitor is in the form, the calendar's code comes and React draws it, hidden, when idle:
   // a tap on the field then only shows it (drawing it in the tap took 100-170 ms at 4x CPU).
   useEffect(() => {
-    const form = input.current?.form;
+    const form = input.current?.closest('form');
     const load = () =>
       preloadCalendar().then(
         (loaded) => setCalendar(() => loaded),
@@ -125,6 +125,8 @@ export function PreferredDateField({ label }: { label: string }) {
               id={id}
               // Picked from the calendar only, never typed: a date picker combobox (WAI-ARIA APG).
               readOnly
+              // In no form: its Enter, which the hint names, sends nothing, even before this code.
+              form=""
               role="combobox"
               aria-haspopup="dialog"
               aria-expanded={expanded}
@@ -139,8 +141,8 @@ export function PreferredDateField({ label }: { label: string }) {
               onBlur={() => afterThePress(() => void helpers.setTouched(true))}
               onKeyDown={(event) => {
                 // Enter, Space or ArrowDown (which the hint names) opens the calendar: a read-only
-                // field's Enter would send the form, and its Space would scroll the dialog. (The
-                // open calendar's keys, ArrowDown into its days among them: calendar-input.tsx.)
+                // field's Space would scroll the dialog. (The open calendar's keys, ArrowDown into
+                // its days among them: calendar-input.tsx.)
                 if (!/^(Enter| |ArrowDown)$/.test(event.key)) return;
                 event.preventDefault();
                 show();
