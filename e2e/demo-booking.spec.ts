@@ -1072,7 +1072,7 @@ test.describe('demo booking', () => {
     }
 
     // Closed before its save starts (Cancel while the form's checks wait for their chunk), a Submit
-    // is let go, as one kept from before the code.
+    // is let go, as one kept from before the code: also when the dialog is opened again meanwhile.
     for (const checks of ['load', 'cannot load'] as const) {
       test(`a Submit let go by Cancel while the form is being checked is not sent when the checks ${checks}`, async ({
         page,
@@ -1089,18 +1089,38 @@ test.describe('demo booking', () => {
         await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveCount(0);
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await expect(dialog).toBeHidden();
+        await openDemoDialog(page);
         release();
         await networkQuiet(page);
-        await expect(dialog).toBeHidden();
         await expect(page.getByRole('status').filter({ hasText: SAVED })).toHaveCount(0);
         expect(await storedDemoRequests(email)).toHaveLength(0);
-        // Opened again: every value is there, no failure is said, and Submit sends it.
-        await openDemoDialog(page);
+        // Every value is there, no failure is said, and Submit sends it.
         await expect(dialog.getByLabel('Email')).toHaveValue(email);
         await expect(dialog.getByRole('alert')).toHaveText('');
         if (checks === 'load') expect(await submitAndExpectBooked(page, dialog, email)).toHaveLength(1);
       });
     }
+
+    test('a value changed while the form is being checked is checked too: nothing wrong is sent', async ({
+      page,
+      email,
+    }) => {
+      const { release } = await routeChunks(page, 'is a required field', { hold: true });
+      const calls = countFirestoreCalls(page);
+      const dialog = await openFilledDemoDialog(page, email);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
+      await dialog.getByLabel('Phone Number').fill('98765');
+      release();
+      // The field's own message, not a failed save's.
+      await expect(shownIn(dialog, MESSAGES.phone)).toBeVisible();
+      await networkQuiet(page);
+      await expect(dialog.getByRole('alert')).toHaveText('');
+      expect(calls).toHaveLength(0);
+      await dialog.getByLabel('Phone Number').fill('9876501234');
+      const [stored] = await submitAndExpectBooked(page, dialog, email);
+      expect(stored?.data).toMatchObject({ phone: '9876501234' });
+    });
 
     test('a booking saved while the confirmation cannot load keeps the saved message and gives its reference', async ({
       page,

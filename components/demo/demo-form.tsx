@@ -116,13 +116,16 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   // The request the last failed save tried: sent again with the same values, it keeps its id, so
   // that a write that had landed although the browser heard of a failure is not stored twice.
   const tried = useRef<DemoRequest | null>(null);
-  // Closed since (Cancel, Escape, Close): a Submit made meanwhile is let go, and a failure not said.
   const inOpenDialog = () => !!form.current?.closest('dialog')?.open;
+  // Closed since the last Submit (Cancel, Escape, Close), even if opened again while the form was
+  // checked: that Submit is let go, and its failure not said.
+  const closedSince = useRef(false);
   // Bookings saved: the apps' boxes are the browser's, so the next booking draws them afresh.
   const [saved, setSaved] = useState(0);
 
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
-    if (!inOpenDialog()) return; // closed while the form was checked (its chunk was slow)
+    // Let go, or changed while the form was checked (its chunk was slow): what is sent is checked.
+    if (closedSince.current || Object.keys(await validate(values)).length > 0) return;
     onSaving(true);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
@@ -168,7 +171,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   function notChecked(error: unknown) {
     console.error('Checking the demo request failed:', error);
     setSubmitting(false);
-    if (inOpenDialog()) setStatus(saveMessages.failed);
+    if (!closedSince.current) setStatus(saveMessages.failed);
   }
 
   const alert = useRef<HTMLDivElement>(null);
@@ -197,7 +200,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
     // The form is judged (and the schema's chunk asked for) when its dialog is open, not with the page.
     const dialog = element.closest('dialog');
     if (dialog?.open) void validateForm(adopted);
-    const onToggle = () => dialog?.open && void validateForm();
+    const onToggle = () => (dialog?.open ? void validateForm() : (closedSince.current = true));
     dialog?.addEventListener('toggle', onToggle);
     return () => dialog?.removeEventListener('toggle', onToggle);
   }, [setFormikState, validateForm]);
@@ -212,6 +215,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
         action={() => {
           if (!inOpenDialog()) return; // kept from before this code came, then the dialog closed
           setStatus(undefined); // a failure said before is old news, whether or not this one is sent
+          closedSince.current = false;
           submitting.current ??= submitForm()
             .catch(notChecked)
             .finally(() => (submitting.current = null));
