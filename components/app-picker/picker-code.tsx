@@ -31,8 +31,9 @@ const ContinueAction = createContext<() => void>(() => undefined);
 /**
  * Continue, the form's submit. Its action (React's: a tap made before the code is kept, by
  * react-dom's form replay) is the button's, not the form's: React writes a form's action into its
- * `action` attribute, one text in the HTML and another once hydrated, and Chromium gives a form it
- * finds changed no state back when Back loads the page again: the cards would come back unchecked.
+ * `action` attribute, one text in the HTML and another once the form renders again, and Chromium
+ * gives a form it finds changed no state back when Back loads the page again: the cards would come
+ * back unchecked.
  */
 export function ContinueButton({ className, children }: { className: string; children: ReactNode }) {
   return (
