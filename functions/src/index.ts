@@ -51,13 +51,21 @@ export const notifyDemoRequest = onDocumentCreated(
   },
   async (event) => {
     const booking = event.params.id;
-    const request = storedRequest(booking, event.data?.data());
+    // As stored now, not as the event carries it: an event delivered again after an outage must not
+    // mail or post a booking deleted since (an erasure), and mails one corrected since as it is.
+    const db = getFirestore();
+    const stored = await db.collection(DEMO_COLLECTION).doc(booking).get();
+    if (!stored.exists) {
+      logger.warn('Demo request not notified: the booking has been deleted', { booking });
+      return;
+    }
+    const request = storedRequest(booking, stored.data());
     if (!request) {
       logger.error('Demo request not mailed: the document is not a demo request', { booking });
       return;
     }
     const outcome = await notifyBooking({
-      db: getFirestore(),
+      db,
       request,
       bookedAt: Date.parse(event.time),
       ...destinations(),

@@ -337,6 +337,32 @@ describe('the booking emails', () => {
       expect(await redeliver(created)).toBe(200);
       expect(await counts(booking)).toEqual({ alerts: 1, confirmations: 1 });
     });
+
+    test('a booking deleted since the failure is not mailed when the event comes again; one corrected is mailed as corrected', async () => {
+      if (mailbox) await stopService(mailbox);
+      mailbox = undefined;
+      const [gone, corrected] = [request(), request()];
+      const created = await Promise.all([gone, corrected].map((booking) => book(booking)));
+      for (const booking of [gone, corrected])
+        await eventually(
+          () => deliveryStates(booking.id),
+          (states) => states?.alert === 'ERROR' && states.confirmation === 'ERROR',
+          { what: 'both sends to fail' },
+        );
+      // The team erases one (a visitor's request) and corrects the other's address, in the console.
+      const stored = (owner ??= adminFirestore()).collection(DEMO_COLLECTION);
+      await stored.doc(gone.id).delete();
+      const { email } = request();
+      await stored.doc(corrected.id).update({ email });
+
+      mailbox = await startMailbox({ fresh: false, output: () => undefined });
+      for (const event of created) expect(await redeliver(event)).toBe(200);
+      expect(await counts(gone)).toEqual({ alerts: 0, confirmations: 0 });
+      expect(await deliveryStates(gone.id)).toMatchObject({ alert: 'ERROR', confirmation: 'ERROR' });
+      expect(await confirmationsFor({ ...corrected, email })).toHaveLength(1);
+      expect(await confirmationsFor(corrected)).toHaveLength(0);
+      expect(await alertsFor(corrected.id)).toHaveLength(1);
+    });
   });
 
   describe('the caps', () => {
