@@ -26,7 +26,7 @@ const ONE_TAP_MS = 1000;
 const DOUBLE_TAP_MS = 250;
 
 /** What Continue does: PickerCode's, given to the button in the server-drawn panel. */
-const ContinueAction = createContext<() => void>(() => undefined);
+const ContinueAction = createContext<(() => void) | null>(null);
 
 /**
  * Continue, the form's submit. Its action (React's: a tap made before the code is kept, by
@@ -36,8 +36,10 @@ const ContinueAction = createContext<() => void>(() => undefined);
  * back unchecked.
  */
 export function ContinueButton({ className, children }: { className: string; children: ReactNode }) {
+  const action = useContext(ContinueAction);
+  if (!action) throw new Error('ContinueButton is used outside PickerCode');
   return (
-    <button type="submit" formAction={useContext(ContinueAction)} className={className}>
+    <button type="submit" formAction={action} className={className}>
       {children}
     </button>
   );
@@ -70,8 +72,8 @@ function readChoices(root: HTMLElement, form: HTMLFormElement) {
 
 /**
  * Drops a link's `?usertype=&app=` from the address once the page shows the visitor's choice, not
- * the link's: a copied address would bring the link's back. A reload or Back finds the visitor's
- * (keptPicks). Next.js' router takes a `null` state as its own.
+ * the link's: a copied address would bring the link's back. Back finds the visitor's (the browser
+ * keeps the form's state), and so does a reload (keptPicks). Next.js' router takes a `null` state as its own.
  */
 function letLinkGo() {
   if (window.location.search) history.replaceState(null, '', window.location.pathname + window.location.hash);

@@ -125,7 +125,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
 
   async function save(values: FormValues, { setStatus, resetForm }: FormikHelpers<FormValues>) {
     // Let go, or changed while the form was checked (its chunk was slow): what is sent is checked.
-    if (closedSince.current || Object.keys(await validate(values)).length > 0) return;
+    if (closedSince.current || !inOpenDialog() || Object.keys(await validate(values)).length > 0) return;
     onSaving(true);
     try {
       // A bot filled the field people never see: it gets the usual thanks, and nothing is written.
@@ -171,7 +171,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
   function notChecked(error: unknown) {
     console.error('Checking the demo request failed:', error);
     setSubmitting(false);
-    if (!closedSince.current) setStatus(saveMessages.failed);
+    if (!closedSince.current && inOpenDialog()) setStatus(saveMessages.failed);
   }
 
   const alert = useRef<HTMLDivElement>(null);

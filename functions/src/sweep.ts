@@ -67,8 +67,8 @@ export async function sweep(options: {
       continue;
     }
     report[stamp ? 'unhandled' : 'retried'] += 1;
-    // One booking that fails (Firestore busy or down, a booking deleted meanwhile) is counted and
-    // left for the next sweep; the others still go.
+    // One booking that fails (Firestore busy or down) is counted and left for the next sweep; the
+    // others still go. One deleted meanwhile is skipped: nothing is owed to a booking erased.
     try {
       const ref = db.collection(DEMO_COLLECTION).doc(id);
       const request = storedRequest(id, (await ref.get()).data());
