@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 import { APP_IDS, catalogue } from '@/content/catalogue';
 import { confirmationText } from '@/content/demo';
+import { navigationText } from '@/content/navigation';
 import { allAppsPage } from '@/content/pages';
 import { ROUTES } from '@/content/routes.mjs';
 import { TRIAL_URL } from '@/lib/app-urls';
@@ -406,7 +407,10 @@ test.describe('app picker', () => {
       await expect(mode(page, 'Individual')).toBeChecked();
       await pick(page, 'Vault', 'Hub');
       const popupOpened = page.waitForEvent('popup');
-      const continueButton = panel(page).getByRole('button', { name: 'Continue' });
+      const continueButton = panel(page).getByRole('button', {
+        name: `Continue ${navigationText.opensInNewTab}`,
+        exact: true,
+      });
       // A double click as slow as a system's default allows (500 ms): 450 ms apart on the page's
       // clock, held still between them, however long each click takes to arrive.
       const firstClick = Date.now();

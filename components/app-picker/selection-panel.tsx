@@ -4,6 +4,7 @@ import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
 import { buttonLarge, buttonPrimary, buttonSecondary } from '@/components/styles';
 import { appPickerText } from '@/content/app-picker';
+import { navigationText } from '@/content/navigation';
 import { allAppsPage } from '@/content/pages';
 import { REGISTER_URL } from '@/lib/app-urls';
 import type { PickerApp } from '@/lib/view-mode';
@@ -61,7 +62,10 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
           </p>
         </noscript>
         <div className="noscript:hidden">
-          <ContinueButton className={`${buttonPrimary} ${buttonLarge} w-full`}>{appPickerText.continue}</ContinueButton>
+          <ContinueButton className={`${buttonPrimary} ${buttonLarge} w-full`}>
+            {appPickerText.continue}
+            <span className="sr-only"> {navigationText.opensInNewTab}</span>
+          </ContinueButton>
           <p className="mt-2 text-center text-xs text-ink-muted">{appPickerText.newTabNote}</p>
         </div>
         <ScheduleDemoButton source="apps" className={`${buttonSecondary} mt-4 w-full py-3`}>
