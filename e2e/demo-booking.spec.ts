@@ -251,6 +251,9 @@ test.describe('demo booking', () => {
       // the browser validates: e2e/demo-booking.early.spec.ts).
       const submit = dialog.getByRole('button', { name: 'Submit' });
       await expect(submit).toBeDisabled();
+      await expect(submit).toHaveAccessibleDescription(
+        `${demoDialogText.requiredBefore} * ${demoDialogText.requiredAfter}`,
+      );
       await expect(shownIn(dialog, /is required/)).toHaveCount(0);
 
       await submit.click({ force: true }); // aria-disabled: it can still be pressed, to show why

@@ -225,7 +225,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
         onFocus={warmUp}
         className="relative px-5 pt-4 pb-5 md:px-8 md:pb-7"
       >
-        <p className="text-sm text-ink-muted">
+        <p id={`${FORM_ID}-required`} className="text-sm text-ink-muted">
           {demoDialogText.requiredBefore} <span className="text-red-700">*</span> {demoDialogText.requiredAfter}
         </p>
         <div className="mt-4 grid gap-x-5 gap-y-4 md:grid-cols-2">
@@ -295,6 +295,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           <button
             type="submit"
             aria-disabled={!isValid || isSubmitting}
+            // Says why it is unavailable on an untouched form.
+            aria-describedby={`${FORM_ID}-required`}
             // Dimmed by its colours, not its opacity, which would fade the focus ring too (below 3:1),
             // while the schema finds the form invalid, or the browser does: before the code, and
             // before the schema's chunk. Its constraints are the schema's patterns, so it never
