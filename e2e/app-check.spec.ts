@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
-import { saveMessages } from '../content/demo';
+import { demoDialogText, saveMessages } from '../content/demo';
 import { ROUTES } from '../content/routes.mjs';
 import { HOST, TEST_APP_CHECK_ENV, ports } from '../scripts/lib/config.mjs';
 import { RECAPTCHA_SOURCES, parseCsp } from '../scripts/lib/hosting-config.mjs';
@@ -134,7 +134,7 @@ test.describe('App Check', () => {
     const dialog = await fillTheForm(page, email);
     await refused; // App Check started, with the form
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: demoDialogText.saving })).toBeVisible();
     await page.clock.fastForward('01:00');
     await expect(dialog.getByRole('alert')).toHaveText(saveMessages.failed);
     expect(calls).toHaveLength(0);

@@ -5,6 +5,7 @@ import { expect, test, type Page } from './support/test';
 import { DEMO_MINUTES, confirmationEmail } from '../content/booking';
 import { confirmationText, formatReference, saveMessages } from '../content/demo';
 import { ROUTES } from '../content/routes.mjs';
+import { confirmationDetails } from '../content/confirmation';
 import { CONTACT } from '../content/site';
 import { DEMO_CALENDAR_FILE_NAME } from '../lib/demo-calendar';
 import { expectNoAxeViolations } from './support/axe';
@@ -50,9 +51,7 @@ test.describe('booking confirmation', () => {
         new RegExp(`You asked for \\w+day ${day.display} at 2:00 PM IST, for \\d+ minutes\\.`),
       );
       await expect(confirmation.getByText(/your time/)).toHaveCount(0); // India's own zone: said once
-      await expect(confirmation).toContainText(
-        `We email a confirmation to ${email}, at most 3 in 24 hours per address and per phone number.`,
-      );
+      await expect(confirmation).toContainText(confirmationDetails.emailGoes(email));
 
       // 2:00 PM IST is 08:30 UTC; the demo lasts DEMO_MINUTES.
       const utc = (time: number) => new Date(time).toISOString().replace(/[-:]|\.\d{3}/g, '');
@@ -68,7 +67,7 @@ test.describe('booking confirmation', () => {
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        confirmation.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+        confirmation.getByRole('link', { name: confirmationDetails.addToCalendar }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(DEMO_CALENDAR_FILE_NAME);
       const ics = readFileSync(await download.path(), 'utf8');

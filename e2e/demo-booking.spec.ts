@@ -550,13 +550,16 @@ test.describe('demo booking', () => {
       await expectCalendarClosedOnField(page);
       await expect(dialog).toBeVisible();
 
-      // A form is sent in the task of the key that sends it: by the time the press returns.
-      const sent = () => page.evaluate(() => 'sent' in window);
-      await page.evaluate(() => addEventListener('submit', () => Object.assign(window, { sent: true }), true));
+      // Email and Phone are empty and untouched: had Enter sent the form, both would say they are
+      // required, and the focus would have gone to the first field in error.
+      const calls = countFirestoreCalls(page);
       await page.keyboard.press('Enter');
-      expect(await sent()).toBe(false);
       await expect(calendar).toBeVisible();
+      await networkQuiet(page);
+      for (const field of ['email', 'phone'] as const)
+        await expect(shownIn(dialog, MESSAGES.required(field))).toHaveCount(0);
       await expect(dialog.getByLabel('Preferred Date')).toBeFocused();
+      expect(calls).toHaveLength(0);
     });
 
     test('a click on its month keeps the calendar open, a click outside closes it; Tab goes past it', async ({
@@ -833,7 +836,9 @@ test.describe('demo booking', () => {
         const release = await holdFirestore(page);
         const dialog = await openFilledDemoDialog(page, email);
         await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(demoDialogText.saving);
+        await expect(dialog.getByRole('status').filter({ hasText: demoDialogText.saving })).toHaveText(
+          demoDialogText.saving,
+        );
         return { release, dialog };
       }
 
@@ -872,7 +877,9 @@ test.describe('demo booking', () => {
           await dialog.getByRole('button', { name: 'Submit' }).click();
           await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
           if (stalled !== 'code that checks') {
-            await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveText(demoDialogText.saving);
+            await expect(dialog.getByRole('status').filter({ hasText: demoDialogText.saving })).toHaveText(
+              demoDialogText.saving,
+            );
             // The form is checked and the save has started (the dialog cannot be closed), so its
             // deadline runs.
             await expect(dialog.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
@@ -1089,7 +1096,7 @@ test.describe('demo booking', () => {
         await dialog.getByRole('button', { name: 'Submit' }).click();
         // The code has the Submit (a Submit kept from before the code is let go by a close too).
         await expect(dialog.getByRole('button', { name: demoDialogText.submitting })).toBeVisible();
-        await expect(dialog.getByRole('status').filter({ hasText: 'Sending' })).toHaveCount(0);
+        await expect(dialog.getByRole('status').filter({ hasText: demoDialogText.saving })).toHaveCount(0);
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await expect(dialog).toBeHidden();
         await openDemoDialog(page);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 
-import { GRIEVANCE_OFFICER, RETENTION_DAYS } from '../content/privacy';
+import { navigationText } from '../content/navigation';
+import { GRIEVANCE_OFFICER, RETENTION_DAYS, bookingPrivacyNotice } from '../content/privacy';
 import { ROUTES } from '../content/routes.mjs';
 import { openFilledDemoDialog } from './support/demo-form';
 
@@ -19,14 +20,14 @@ test.describe('privacy', () => {
         dialog.getByText('held in the browser tab you book from and sent only with your booking (no cookie)'),
       ).toBeVisible();
       // The grievance contact (DECISIONS.md, "After a booking"), the same address as the page's.
-      await expect(dialog.getByText('Questions or a grievance:')).toBeVisible();
+      await expect(dialog.getByText(bookingPrivacyNotice.grievance)).toBeVisible();
       await expect(dialog.getByRole('link', { name: GRIEVANCE_OFFICER.email })).toHaveAttribute(
         'href',
         `mailto:${GRIEVANCE_OFFICER.email}`,
       );
       const [notice] = await Promise.all([
         page.context().waitForEvent('page'),
-        dialog.getByRole('link', { name: 'Privacy notice (opens in a new tab)' }).click(),
+        dialog.getByRole('link', { name: `${bookingPrivacyNotice.link} ${navigationText.opensInNewTab}` }).click(),
       ]);
       await expect(notice).toHaveURL(new RegExp(`${ROUTES.privacy}$`));
       await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();

@@ -77,6 +77,7 @@ describe('cleanLeadContext', () => {
   test('gives a copy: changing it changes nothing of what it was given', () => {
     const apps = [APP_IDS.hub];
     const context = cleanLeadContext({ apps });
+    expect(context).toEqual({ apps: [APP_IDS.hub] });
     context?.apps?.push(APP_IDS.vault);
     expect(apps).toEqual([APP_IDS.hub]);
   });
