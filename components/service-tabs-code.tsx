@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { NoImplicitSubmit } from '@/components/no-implicit-submit';
+import { USER_VALID } from '@/components/user-validity';
 
 interface ServiceTabsCodeProps {
   /** The tabs' radio name. */
@@ -48,7 +49,7 @@ export function ServiceTabsCode({ name, card, tabOf, children }: ServiceTabsCode
       if (anchor && tabAt(window.location.hash)) history.replaceState(null, '', `#${anchor}`);
     }
     // A tab the visitor chose (`:user-valid`), even the one checked at first, is theirs.
-    if (!form?.querySelector(`input[name="${name}"]:user-valid`)) show(window.location.hash);
+    if (!form?.querySelector(`input[name="${name}"]${USER_VALID}`)) show(window.location.hash);
     else follow();
     const onHashChange = () => show(window.location.hash);
     window.addEventListener('hashchange', onHashChange);

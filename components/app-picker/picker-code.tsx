@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 
 import { runInvokersInCode } from '@/components/invoker';
 import { NoImplicitSubmit } from '@/components/no-implicit-submit';
+import { USER_VALID } from '@/components/user-validity';
 import { appPickerText } from '@/content/app-picker';
 import { pickedApps, rememberPicks } from '@/lib/lead-session';
 import { readPickerUrl } from '@/lib/picker-url';
@@ -137,14 +138,14 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     const { mode: now, checked } = readChoices(here, boxes);
     const kept = checked.length === 0 ? keptPicks() : null;
     // With their mode, unless the visitor chose another before this code (`:user-valid`).
-    const chosen = here.querySelector(`[name=${MODE_INPUT}]:checked:user-valid`);
+    const chosen = here.querySelector(`[name=${MODE_INPUT}]:checked${USER_VALID}`);
     let linkApplied = false;
     if (kept && (!chosen || kept.mode === now)) {
       const radio = here.querySelector<HTMLInputElement>(`[name=${MODE_INPUT}][value=${parseViewMode(kept.mode)}]`);
       if (radio) radio.checked = true;
       for (const box of boxes.querySelectorAll<HTMLInputElement>('[name=apps]'))
         box.checked = !box.disabled && kept.apps.some((app) => app.id === box.value);
-    } else if (now === 'business' && checked.length === 0 && !kept && !here.querySelector('input:user-valid')) {
+    } else if (now === 'business' && checked.length === 0 && !kept && !here.querySelector(`input${USER_VALID}`)) {
       // A link's mode (a products page's Try For Free), and its app if that mode offers it and it can be tried.
       linkApplied = true;
       const asked = readPickerUrl(window.location.search);

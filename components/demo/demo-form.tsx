@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import { invoke } from '@/components/invoker';
 import { NavLink } from '@/components/nav-link';
 import { buttonPrimary, buttonSecondary } from '@/components/styles';
+import { USER_TOUCHED } from '@/components/user-validity';
 import { demoByEmail, demoDialogText, saveMessages } from '@/content/demo';
 import { GRIEVANCE_OFFICER, bookingPrivacyNotice } from '@/content/privacy';
 import { ROUTES } from '@/content/routes.mjs';
@@ -72,7 +73,7 @@ function readForm(form: HTMLFormElement) {
     const value = data.get(name);
     if (typeof value === 'string') values[name] = value;
     const field = form.elements.namedItem(name);
-    if (field instanceof Element && field.matches(':user-invalid, :user-valid')) touched[name] = true;
+    if (field instanceof Element && field.matches(USER_TOUCHED)) touched[name] = true;
   }
   return { values, touched };
 }
