@@ -186,7 +186,10 @@ export function PickerCode({ modes, panel, children }: PickerCodeProps) {
     const wide = window.matchMedia(`(width >= ${SCREENS.picker})`);
     // Nowhere, or on what cannot be seen (a closed slide-in is still drawn while it slides out).
     const lost = (element: Element | null) =>
-      !element || element === document.body || !!element.closest('dialog:not([open])') || !element.checkVisibility();
+      !element ||
+      element === document.body ||
+      !!element.closest('dialog:not([open])') ||
+      element.getClientRects().length === 0;
     const regain = (was: EventTarget | null | undefined) =>
       setTimeout(() => {
         if (!(was instanceof HTMLElement) || !here.contains(was) || !lost(was)) return;

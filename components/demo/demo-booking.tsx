@@ -111,7 +111,8 @@ export function DemoBooking() {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
       const menus = [...document.querySelectorAll<HTMLElement>('details[data-menu][open]')];
-      if (!menus.some((menu) => menu.checkVisibility())) dismiss();
+      // Drawn: not display: none (getClientRects, as Safari before 17.4 has no checkVisibility).
+      if (!menus.some((menu) => menu.getClientRects().length > 0)) dismiss();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
