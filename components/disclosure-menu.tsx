@@ -32,8 +32,23 @@ export function DisclosureMenu({
       const details = detailsRef.current;
       if (details?.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
     }
+    // From the menu, or from nowhere: a click on the panel between its links leaves focus on the
+    // page (and Safari gives none to a clicked toggle), where the menu would not hear the key.
+    function closeOnEscape(event: globalThis.KeyboardEvent) {
+      const details = detailsRef.current;
+      const from = event.target;
+      if (event.key !== 'Escape' || event.defaultPrevented || !details?.open || !details.getClientRects().length)
+        return;
+      if (from !== document.body && !(from instanceof Node && details.contains(from))) return;
+      event.preventDefault();
+      close(true);
+    }
     document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, []);
 
   function links(): HTMLAnchorElement[] {
@@ -55,11 +70,6 @@ export function DisclosureMenu({
     const focusAt = (next: number) => items.at(next % items.length)?.focus();
 
     switch (event.key) {
-      case 'Escape':
-        if (!details.open) return;
-        event.preventDefault();
-        close(true);
-        return;
       // Opening is synchronous, so the links can take focus at once (and fast key presses never race).
       case 'ArrowDown':
         event.preventDefault();

@@ -222,6 +222,14 @@ test.describe('header', () => {
       await page.keyboard.press('Escape');
       await expect(mobileNav).toBeHidden();
       await expect(toggle).toBeFocused();
+
+      // A tap between the links leaves the focus on the page: Escape still closes the menu.
+      await toggle.click();
+      await mobileNav.getByText(navigationText.company, { exact: true }).click();
+      await expect(toggle).not.toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(mobileNav).toBeHidden();
+      await expect(toggle).toBeFocused();
     });
 
     test('choosing a link to a section of this page closes the menu; one opened in a new tab leaves it open', async ({
