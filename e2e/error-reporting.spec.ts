@@ -113,6 +113,7 @@ test.describe('error reporting', () => {
       await networkQuiet(page);
       expect(collector.events).toHaveLength(1);
       expect(event?.request).toEqual({ url: `${SENTRY_SITE}/home` });
+      expect(event?.environment).toBe('local'); // a build against the emulators
       expect(event?.user).toBeUndefined();
       expect(event?.breadcrumbs).toBeUndefined();
       expect(event?.extra).toBeUndefined();

@@ -9,7 +9,7 @@
 //   tags the caller chose and the page.
 import type { ErrorEvent } from '@sentry/nextjs';
 
-import { SENTRY_DSN as DSN } from './env.mjs';
+import { EMULATOR_HOST, SENTRY_DSN as DSN } from './env.mjs';
 
 /** Where an error came from, as a `source` tag on the event. */
 export type ErrorSource = 'icon-load' | 'uncaught-error' | 'unhandled-rejection';
@@ -37,6 +37,8 @@ function loadSdk(dsn: string): Promise<Capture | undefined> {
     ({ BrowserClient, Scope, defaultStackParser, httpContextIntegration, makeFetchTransport }) => {
       const client = new BrowserClient({
         dsn,
+        // A build against the emulators (npm start, with the DSN still exported) is told apart.
+        environment: EMULATOR_HOST ? 'local' : 'production',
         transport: makeFetchTransport,
         stackParser: defaultStackParser,
         // The page URL (trimmed by scrubEvent); with httpHeaders off it adds no headers.

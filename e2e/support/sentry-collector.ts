@@ -10,6 +10,7 @@ export interface Envelope {
 
 /** The parts of a Sentry event the tests read. */
 export interface SentryEvent {
+  environment?: string;
   tags?: Record<string, string>;
   exception?: { values?: { type?: string; value?: string }[] };
   request?: { url?: string; headers?: Record<string, string>; [key: string]: unknown };
