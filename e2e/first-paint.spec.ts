@@ -96,35 +96,31 @@ for (const { path, heading } of PAGES) {
 
 test.describe("the loader's other paths, in Chromium", () => {
   /**
-   * Records, in the page, when the loader adds the first of the page's scripts: the document's
-   * readyState, and whether the first contentful paint had come.
+   * When the browser began to fetch the page's first script: while the page was still being parsed
+   * (before it became interactive), and after the first contentful paint. Null until it has.
    */
-  async function recordScriptInsertion(page: Page) {
-    await holdLoaderFallback(page);
-    await page.addInitScript(() => {
-      new MutationObserver((records, observer) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            if (node instanceof HTMLScriptElement && node.src.includes('/_next/') && !node.noModule) {
-              const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
-              Object.assign(window, { __insertion: `${document.readyState}${painted ? ', painted' : ''}` });
-              observer.disconnect();
-              return;
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
+  const firstScript = (page: Page) =>
+    page.evaluate(() => {
+      const script = performance
+        .getEntriesByType('resource')
+        .find((entry) => /^\/_next\/.*\.js$/.test(new URL(entry.name).pathname));
+      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      if (!script || !parsed?.domInteractive) return null;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        whileParsing: script.startTime < parsed.domInteractive,
+        painted: !!paint && paint.startTime < script.startTime,
+      };
     });
-  }
 
-  for (const [title, patch, inserted] of [
+  for (const [title, patch, fetched] of [
     [
       'in a hidden tab (no paint to wait for) the scripts are added at once, while the page is parsed',
       () => Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => true }),
-      /^loading(, painted)?$/,
+      { whileParsing: true },
     ],
     // Usually once the page is parsed; on a busy machine the first paint may come while it still is.
-    ['in a visible tab they are added after its first paint', null, /^(loading|interactive|complete), painted$/],
+    ['in a visible tab they are added after its first paint', null, { painted: true }],
     [
       'where observing paints throws, they still come, without the fallback timer',
       () => {
@@ -132,17 +128,15 @@ test.describe("the loader's other paths, in Chromium", () => {
           throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver'");
         };
       },
-      /^(loading|interactive|complete)(, painted)?$/,
+      {},
     ],
   ] as const) {
     test(title, async ({ page }) => {
       if (patch) await page.addInitScript(patch);
-      await recordScriptInsertion(page);
+      await holdLoaderFallback(page);
       await page.goto('/home', { waitUntil: 'domcontentloaded' }); // not waiting for hydration, which may never come
       // Until the page has its scripts; null if they never come.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __insertion?: string }).__insertion ?? null))
-        .toMatch(inserted);
+      await expect.poll(() => firstScript(page)).toMatchObject(fetched);
     });
   }
 });
