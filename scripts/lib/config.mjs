@@ -181,6 +181,11 @@ export function productionEnvProblems(env) {
       problems.push(`${name} is a placeholder, got "${url}": set ${purpose}.`);
     }
   }
+  const dsn = value('NEXT_PUBLIC_SENTRY_DSN');
+  if (dsn && URL.parse(dsn)?.protocol !== 'https:') {
+    // The site is served over https: the browser would block every report, and say nothing.
+    problems.push(`NEXT_PUBLIC_SENTRY_DSN must be an https address, got "${dsn}".`);
+  }
   if (value('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST')) {
     problems.push('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST is set: a production build must not point at an emulator.');
   }

@@ -59,6 +59,16 @@ describe('productionEnvProblems', () => {
     expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_APP_URL: 'https://notexample.com' })).toEqual([]);
   });
 
+  test('refuses a Sentry DSN that is not https, which the https site could not report to', () => {
+    const dsn = 'http://key@sentry.internal/1';
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SENTRY_DSN: dsn })).toEqual([
+      `NEXT_PUBLIC_SENTRY_DSN must be an https address, got "${dsn}".`,
+    ]);
+    expect(productionEnvProblems({ ...complete, NEXT_PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/1' })).toEqual(
+      [],
+    );
+  });
+
   test('names only the ones still missing; blank counts as missing', () => {
     const [problem] = productionEnvProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: '  ' });
     expect(problem).toContain('Missing: NEXT_PUBLIC_FIREBASE_PROJECT_ID.');
