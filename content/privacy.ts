@@ -23,7 +23,7 @@ export const GRIEVANCE_OFFICER = {
  * to read more.
  */
 export const bookingPrivacyNotice = {
-  text: `We use your name, email, phone and notes to arrange your demo. With them we keep how you reached us (campaign, referring site), the page, button and apps you picked, and your time zone and language, held in the browser tab you book from and sent only with your booking (no cookie), to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days.`,
+  text: `We use your name, email, phone and notes to arrange your demo. With them we keep how you reached us (campaign, referring site), the page and button you booked from, the apps you picked, and your time zone and language, held in the browser tab you book from and sent only with your booking (no cookie), to prepare the call and see which campaigns work. All deleted after ${RETENTION_DAYS} days.`,
   grievance: 'Questions or a grievance:',
   link: 'Privacy notice',
 };
