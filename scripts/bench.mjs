@@ -145,8 +145,8 @@ async function main() {
   const bytes = { routes: Object.fromEntries(routes.map((route) => [route, measure('site', route)])) };
   Object.assign(bytes, { baseline: measure('baseline', '/'), floor: measure('floor', '/') });
   const versions = { next: installedVersion('next'), react: installedVersion('react') };
-  // Only a complete run's baseline is the one `npm test` reads (source maps, say, add a comment to every file).
-  if (complete) recordBaseline(bytes.baseline.js, versions, GZIP_LEVEL);
+  // The baseline `npm test` reads: from fresh builds without source maps (which add a comment to every file).
+  if (!sourceMaps && !options['reuse-builds']) recordBaseline(bytes.baseline.js, versions, GZIP_LEVEL);
   const verdicts = Object.entries(bytes.routes).map(([route, { js }]) =>
     checkJsBudget(route, js.gzip, bytes.baseline.js.gzip),
   );
