@@ -25,7 +25,7 @@ export const confirmationText = {
  */
 export const demoByEmail = {
   send: 'Send by email',
-  note: 'JavaScript is off in your browser, so your request goes by email: your email app opens with what you typed.',
+  note: 'This page’s code is not running (JavaScript is off, or it could not load), so your request goes by email: your email app opens with what you typed.',
   subject: 'Demo request',
 } as const;
 

@@ -16,9 +16,9 @@ export const allAppsPage = {
   title: 'Choose your Apps',
   lead: 'Select the apps you want to try. You can add the rest at any time.',
   description: `Pick the ${BRAND_NAME} apps you want to try for free: Hub, Progress Report, Task Management and Vault.`,
-  /** Without JavaScript the picks cannot go to the trial: said in the panel, with a way to start anyway. */
+  /** Without the page's code the picks cannot go to the trial: said in the panel, with a way to start anyway. */
   noScript:
-    'JavaScript is off in your browser, so the trial cannot open with the apps you pick here. Turn it on to continue with them, or start now:',
+    'This page’s code is not running (JavaScript is off, or it could not load), so the trial cannot open with the apps you pick here. Turn JavaScript on or reload the page to continue with them, or start now:',
   noScriptLink: 'Register Now',
 };
 

@@ -73,7 +73,7 @@ async function boxOf(locator: Locator) {
 }
 
 /**
- * What the browser answers by itself, the same whether the page's code has run, never comes or is
+ * What the browser answers by itself, the same whether the page's code has run, cannot load or is
  * off. Only the count screen readers hear is the code's; the count drawn is a CSS counter throughout.
  */
 async function expectThePickerWorks(page: Page, code: boolean) {
@@ -121,6 +121,14 @@ async function expectThePickerWorks(page: Page, code: boolean) {
   await expect(panel(page).getByRole('listitem')).toHaveText(['Vault']);
 }
 
+/** Without the page's code, the panel offers the sign-up instead of a Continue that would do nothing. */
+async function expectRegisterNow(page: Page) {
+  await expect(panel(page).getByRole('button', { name: 'Continue' })).toBeHidden();
+  const note = panel(page).getByText(allAppsPage.noScript);
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: /Register Now/ })).toBeVisible();
+}
+
 test.describe('app picker', () => {
   test.describe('answers from the HTML', () => {
     testFromTheHtml(ROUTES.allApps, expectThePickerWorks, { noJavaScript: false });
@@ -137,12 +145,15 @@ test.describe('app picker', () => {
           );
         expect(styles).toEqual(Array(APPS.length).fill('1 none'));
         await expectThePickerWorks(page, false);
-        await expect(panel(page).getByRole('button', { name: 'Continue' })).toBeHidden();
-        // Playwright's text matching skips <noscript>; its contents are elements without JavaScript.
-        const note = panel(page).locator('noscript p');
-        await expect(note).toContainText(allAppsPage.noScript);
-        await expect(note.getByRole('link', { name: /Register Now/ })).toBeVisible();
+        await expectRegisterNow(page);
       });
+    });
+
+    test('when its scripts cannot load, Continue gives way to Register Now', async ({ page }) => {
+      await blockScripts(page);
+      await page.goto(ROUTES.allApps);
+      await pick(page, 'Hub');
+      await expectRegisterNow(page);
     });
   });
 

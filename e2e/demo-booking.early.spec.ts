@@ -75,18 +75,55 @@ async function fillBeforeTheCode(page: Page, email: string, button?: string) {
 }
 
 test.describe('the booking dialog before its code', () => {
-  test.describe('with its scripts never coming', () => {
-    test('opens, closes, takes typing and shows the spec’s messages on the fields left', async ({ page }) => {
-      await blockScripts(page);
-      await page.goto('/home');
-      await expectTheDialogWorks(page);
+  // Without the page's code (JavaScript off, or a script of it that could not load), the form goes
+  // by email instead of a Submit that would do nothing.
+  for (const noCode of ['without JavaScript', 'when its scripts cannot load'] as const)
+    test.describe(noCode, () => {
+      test.use({ javaScriptEnabled: noCode !== 'without JavaScript' });
+
+      test('it works, and sends by email what was typed instead of saving', async ({ page }) => {
+        if (noCode === 'when its scripts cannot load') await blockScripts(page);
+        await page.goto('/home');
+        const dialog = await expectTheDialogWorks(page);
+        await expect(dialog.getByRole('button', { name: 'Submit' })).toBeHidden();
+        const byEmail = dialog.getByRole('button', { name: demoByEmail.send });
+        await expect(byEmail).toBeVisible();
+        await expect(byEmail).toHaveAccessibleDescription(demoByEmail.note);
+        // The date is picked in a calendar, which is code: the field is not offered; the time is.
+        await expect(dialog.getByLabel('Preferred Date')).toBeHidden();
+        await expect(dialog.getByLabel('Preferred Time')).toBeVisible();
+
+        // What the visitor's mail app is given: what they typed and chose, not the date they could not
+        // pick. (The hidden field that catches bots goes too, empty: it must be in the HTML.)
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Page.enable');
+        const mail = new Promise<string>((resolve) =>
+          cdp.on('Page.frameRequestedNavigation', ({ url }) => url.startsWith('mailto:') && resolve(url)),
+        );
+        await dialog.getByLabel('Description').fill('A corner plot');
+        await byEmail.click();
+        // To the team's inbox, with the subject, as text.
+        const url = new URL(await mail);
+        expect(url.pathname).toBe(CONTACT.email);
+        expect(url.searchParams.get('subject')).toBe(demoByEmail.subject);
+        const lines = (url.searchParams.get('body') ?? '').split(/\r?\n/);
+        const typed = [
+          'fullName=Asha Rao',
+          'email=asha@example.in',
+          'phone=9876543210',
+          'preferredTime=',
+          'urgency=normal',
+        ];
+        expect(lines).toEqual(expect.arrayContaining([...typed, 'description=A corner plot']));
+        expect(lines.filter((line) => line.startsWith('preferredDate'))).toEqual([]);
+      });
     });
 
+  test.describe('with its scripts held back', () => {
     test('Submit looks unavailable while the form is not valid; on an empty form it shows every required message', async ({
       page,
     }) => {
-      await blockScripts(page);
-      await page.goto('/home');
+      await gotoBeforeTheCode(page, '/home');
       const dialog = await openDemoDialog(page);
       const submit = dialog.getByRole('button', { name: 'Submit' });
       const fill = () => submit.evaluate((button) => getComputedStyle(button).backgroundColor);
@@ -101,49 +138,7 @@ test.describe('the booking dialog before its code', () => {
       await dialog.getByLabel('Phone Number').fill('98765');
       await expect.poll(fill).toBe(dimmed);
     });
-  });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('it works, and sends by email what was typed instead of saving', async ({ page }) => {
-      await page.goto('/home');
-      const dialog = await expectTheDialogWorks(page);
-      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeHidden();
-      const byEmail = dialog.getByRole('button', { name: demoByEmail.send });
-      await expect(byEmail).toBeVisible();
-      await expect(byEmail).toHaveAccessibleDescription(demoByEmail.note);
-      // The date is picked in a calendar, which is code: the field is not offered; the time is.
-      await expect(dialog.getByLabel('Preferred Date')).toBeHidden();
-      await expect(dialog.getByLabel('Preferred Time')).toBeVisible();
-
-      // What the visitor's mail app is given: what they typed and chose, not the date they could not
-      // pick. (The hidden field that catches bots goes too, empty: it must be in the HTML.)
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Page.enable');
-      const mail = new Promise<string>((resolve) =>
-        cdp.on('Page.frameRequestedNavigation', ({ url }) => url.startsWith('mailto:') && resolve(url)),
-      );
-      await dialog.getByLabel('Description').fill('A corner plot');
-      await byEmail.click();
-      // To the team's inbox, with the subject, as text.
-      const url = new URL(await mail);
-      expect(url.pathname).toBe(CONTACT.email);
-      expect(url.searchParams.get('subject')).toBe(demoByEmail.subject);
-      const lines = (url.searchParams.get('body') ?? '').split(/\r?\n/);
-      const typed = [
-        'fullName=Asha Rao',
-        'email=asha@example.in',
-        'phone=9876543210',
-        'preferredTime=',
-        'urgency=normal',
-      ];
-      expect(lines).toEqual(expect.arrayContaining([...typed, 'description=A corner plot']));
-      expect(lines.filter((line) => line.startsWith('preferredDate'))).toEqual([]);
-    });
-  });
-
-  test.describe('with its scripts held back', () => {
     test('what was typed, and the fields left, are kept when the code comes', async ({ page }) => {
       const release = await gotoBeforeTheCode(page, '/home');
       const dialog = await openDemoDialog(page);

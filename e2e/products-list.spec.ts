@@ -17,7 +17,7 @@ const mode = (page: Page, name: 'Business' | 'Individual') =>
   page.getByRole('group', { name: 'Show products for' }).getByRole('radio', { name });
 const product = (page: Page, name: string) => products(page).filter({ has: page.getByRole('heading', { name }) });
 
-/** The page has no code of its own: the same with it, with its scripts never coming, and without JavaScript. */
+/** The page has no code of its own: the same with it, with its scripts failing to load, and without JavaScript. */
 async function expectTheModesWork(page: Page) {
   await expect(mode(page, 'Business')).toBeChecked();
   await expect(products(page)).toHaveCount(ALL.length);

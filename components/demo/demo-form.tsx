@@ -235,8 +235,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
               <TextField name={name} label={FIELD_LABELS[name]} required native={messages} {...input} />
             </div>
           ))}
-          {/* The calendar is code: without JavaScript the field could not be filled, so it is not shown. */}
-          <div className="noscript:hidden">
+          {/* The calendar is code: without it the field could not be filled, so it is not shown. */}
+          <div className="no-code:hidden">
             <PreferredDateField label={FIELD_LABELS.preferredDate} />
           </div>
           <PreferredTimeField />
@@ -263,12 +263,10 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           <input {...getFieldProps(HONEYPOT)} id={`demo-${HONEYPOT}`} tabIndex={-1} autoComplete="off" />
         </div>
         <PrivacyNote />
-        {/* Without JavaScript nothing can save the booking: the form goes by email instead, as typed. */}
-        <noscript>
-          <p id={`${FORM_ID}-by-email`} className="mt-3 text-sm text-ink-muted">
-            {demoByEmail.note}
-          </p>
-        </noscript>
+        {/* Without the page's code nothing can save the booking: the form goes by email instead, as typed. */}
+        <p id={`${FORM_ID}-by-email`} className="mt-3 hidden text-sm text-ink-muted no-code:block">
+          {demoByEmail.note}
+        </p>
         {/* In a laptop's window the buttons stay at the dialog's bottom edge while the form
             scrolls (it shows about half of it): `pinned`, app/globals.css. */}
         <div className="mt-4 flex flex-col gap-3 md:-mx-8 md:flex-row md:justify-end md:border-t md:border-line md:bg-white md:px-8 md:py-4 pinned:sticky pinned:bottom-0">
@@ -281,18 +279,6 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           >
             {demoDialogText.cancel}
           </button>
-          <noscript className="noscript:contents">
-            <button
-              type="submit"
-              formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
-              formMethod="post"
-              formEncType="text/plain"
-              aria-describedby={`${FORM_ID}-by-email`}
-              className={`${buttonPrimary} px-5 py-2.5`}
-            >
-              {demoByEmail.send}
-            </button>
-          </noscript>
           <button
             type="submit"
             aria-disabled={!isValid || isSubmitting}
@@ -303,7 +289,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             // before the schema's chunk. Its constraints are the schema's patterns, so it never
             // dims a form the schema would take. Its text stays readable (6.5:1): it can be pressed.
             // Forced colours drop the fill: GrayText says it then, as for Cancel.
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 forced-colors:aria-disabled:text-[GrayText] noscript:hidden [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800 forced-colors:[form:invalid_&]:text-[GrayText]`}
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 forced-colors:aria-disabled:text-[GrayText] no-code:hidden [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800 forced-colors:[form:invalid_&]:text-[GrayText]`}
           >
             {isSubmitting ? (
               <>
@@ -317,6 +303,19 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
               demoDialogText.submit
             )}
           </button>
+          {/* After Submit: the first submit button is the one Enter in a field presses. */}
+          <span className="hidden no-code:contents">
+            <button
+              type="submit"
+              formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
+              formMethod="post"
+              formEncType="text/plain"
+              aria-describedby={`${FORM_ID}-by-email`}
+              className={`${buttonPrimary} px-5 py-2.5`}
+            >
+              {demoByEmail.send}
+            </button>
+          </span>
         </div>
         {/* Below the buttons, so that neither moves under a second tap (a double click would land on
             what came up in its place); a failure is scrolled into view. (Pressed while pinned,

@@ -35,7 +35,7 @@ export async function routeChunks(
   return { release, failures: () => failed };
 }
 
-/** Never lets the page's scripts arrive (JavaScript on, the code never comes: a dead connection). */
+/** Fails the page's scripts (JavaScript on, the code cannot load: a dead connection). */
 export async function blockScripts(page: Page) {
   await page.route(SCRIPTS, (route) => route.abort());
 }
@@ -65,7 +65,7 @@ export async function gotoBeforeTheCode(page: Page, path: string): Promise<() =>
 
 /**
  * The ways a visitor meets a page's controls, each a test of `check` on `path`: with the page's
- * code, with its scripts never coming, and without JavaScript (`noJavaScript: false` where that
+ * code, with its scripts failing to load, and without JavaScript (`noJavaScript: false` where that
  * has a test of its own).
  */
 export function testFromTheHtml(
@@ -79,7 +79,7 @@ export function testFromTheHtml(
     await check(page, true);
   });
 
-  test('with its scripts never coming', async ({ page }) => {
+  test('with its scripts failing to load', async ({ page }) => {
     await blockScripts(page);
     await page.goto(path);
     await check(page, false);

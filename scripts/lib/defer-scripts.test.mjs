@@ -145,6 +145,7 @@ describe('deferScripts', () => {
 /** Runs the loader against a stand-in document and reports what it added, and when. */
 function runLoader({ hidden = false, paintTiming = true, observeThrows = false } = {}) {
   const added = [];
+  const elements = [];
   const observers = [];
   const frames = [];
   const document = {
@@ -152,7 +153,15 @@ function runLoader({ hidden = false, paintTiming = true, observeThrows = false }
     getElementById: (id) => (id === DEFERRED_SCRIPTS_ID ? { textContent: JSON.stringify(SCRIPTS) } : null),
     createElement: (tag) => ({ tag }),
     body: {
-      appendChild: ({ src, async, fetchPriority, tag }) => added.push({ src, async, fetchPriority, tag }),
+      appendChild: (element) => {
+        const { src, async, fetchPriority, tag } = element;
+        added.push({ src, async, fetchPriority, tag });
+        elements.push(element);
+      },
+    },
+    documentElement: {
+      attributes: {},
+      setAttribute: (name, value) => (document.documentElement.attributes[name] = value),
     },
   };
   class PerformanceObserver {
@@ -184,7 +193,7 @@ function runLoader({ hidden = false, paintTiming = true, observeThrows = false }
     setTimeout,
     requestAnimationFrame: (callback) => frames.push(callback),
   });
-  return { added, observers, frames, paint };
+  return { added, elements, observers, frames, paint, root: document.documentElement.attributes };
 }
 
 describe('the loader', () => {
@@ -205,6 +214,13 @@ describe('the loader', () => {
 
     jest.advanceTimersByTime(LOADER_FALLBACK_MS * 2); // the safety timer adds nothing more
     expect(page.added).toHaveLength(SCRIPTS.length);
+  });
+
+  test('marks the page when a script cannot load: its code will never run', () => {
+    const page = runLoader({ hidden: true });
+    expect(page.root).toEqual({});
+    page.elements[1]?.onerror();
+    expect(page.root).toEqual({ 'data-code': 'failed' });
   });
 
   test('in a hidden tab, which does not paint, adds the scripts at once', () => {
