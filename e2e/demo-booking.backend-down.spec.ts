@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { openFilledDemoDialog } from './support/demo-form';
 import { startFirestoreEmulator, stopFirestoreEmulator, storedDemoRequests } from './support/firestore';
 import { saveMessages } from '../content/demo';
+import { PREVIEW_TEXT } from '../content/site';
 
 /**
  * These tests stop the real Firestore emulator that serves the browser tests, so they run in
@@ -11,8 +12,7 @@ import { saveMessages } from '../content/demo';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-// The spec's words.
-const [RUNNING, DISCONNECTED] = ['Preview backend running in this workspace.', 'Preview backend disconnected.'];
+const { connected: RUNNING, disconnected: DISCONNECTED } = PREVIEW_TEXT;
 
 // A test that failed midway may leave it stopped. When it runs, this returns at once; a failure
 // to start it again fails the test rather than the tests after it.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 import { aboutBlurb, whyIntro } from '@/content/home';
 import { serviceModules, valueCards } from '@/content/services';
@@ -104,12 +104,17 @@ test.describe('service tabs', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ reducedMotion: 'reduce' }); // no smooth scroll to #services under the reads
       await page.goto('/home#services');
-      const boxes = await Promise.all(TABS.map((name) => tab(page, name).boundingBox()));
-      expect(new Set(boxes.map((box) => box?.x)).size).toBe(1);
-      const last = boxes[boxes.length - 1];
-      const heading = await panelHeading(page, 'Design').boundingBox();
-      if (width < 768) expect(heading?.y).toBeGreaterThan((last?.y ?? 0) + (last?.height ?? 0));
-      else expect(heading?.x).toBeGreaterThan((last?.x ?? 0) + (last?.width ?? 0));
+      const drawn = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error(`${locator} is not drawn`);
+        return box;
+      };
+      const boxes = await Promise.all(TABS.map((name) => drawn(tab(page, name))));
+      expect(new Set(boxes.map((box) => box.x)).size).toBe(1);
+      const last = boxes.reduce((lowest, box) => (box.y > lowest.y ? box : lowest));
+      const heading = await drawn(panelHeading(page, 'Design'));
+      if (width < 768) expect(heading.y).toBeGreaterThan(last.y + last.height);
+      else expect(heading.x).toBeGreaterThan(last.x + last.width);
     });
   }
 

@@ -240,9 +240,10 @@ describe('the booking emails', () => {
     );
     expect(confirmation && (await sentHeader(confirmation, 'Reply-To'))).toBe(SALES);
     // One Message-ID per booking and kind, the same for any copy sent again (src/mailer.ts).
-    expect(alert && (await sentHeader(alert, 'Message-ID'))).toBe(`<alert.${booking.id}@homeos.example.com>`);
+    const domain = LOCAL_FUNCTION_PARAMS.MAIL_FROM.replace(/^.*@|>$/g, '');
+    expect(alert && (await sentHeader(alert, 'Message-ID'))).toBe(`<alert.${booking.id}@${domain}>`);
     expect(confirmation && (await sentHeader(confirmation, 'Message-ID'))).toBe(
-      `<confirmation.${booking.id}@homeos.example.com>`,
+      `<confirmation.${booking.id}@${domain}>`,
     );
     expect(confirmation?.attachments).toEqual([
       expect.objectContaining({ filename: DEMO_CALENDAR_FILE_NAME, contentType: CALENDAR_MEDIA_TYPE }),
