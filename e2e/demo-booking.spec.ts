@@ -270,6 +270,7 @@ test.describe('demo booking', () => {
         const field = dialog.getByLabel(label);
         await field.fill(value);
         await field.blur();
+        await expect(shownIn(dialog, message)).toBeVisible();
         await expect(field).toHaveAttribute('aria-invalid', 'true');
         await expect(field).toHaveAccessibleDescription(new RegExp(message));
       }
@@ -290,6 +291,7 @@ test.describe('demo booking', () => {
       await description.blur();
       await expect(description).toHaveValue(text);
       const message = MESSAGES.atMost('description', LIMITS.descriptionMax);
+      await expect(shownIn(dialog, message)).toBeVisible();
       await expect(description).toHaveAccessibleDescription(new RegExp(message));
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
@@ -723,6 +725,7 @@ test.describe('demo booking', () => {
         await expect(time.getByRole('option', { name: label })).toBeEnabled();
       }
       await dialog.getByRole('button', { name: 'Submit' }).click({ force: true }); // aria-disabled, to show why
+      await expect(shownIn(dialog, MESSAGES.timePassed)).toBeVisible();
       await expect(time).toHaveAccessibleDescription(new RegExp(MESSAGES.timePassed));
       await expect(time).toBeFocused();
       expect(await storedDemoRequests(email)).toHaveLength(0);
