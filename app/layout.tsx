@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { Metadata, Viewport } from 'next';
 
+import { CodeRunning } from '@/components/code-running';
 import { ErrorCaptureScript } from '@/components/error-capture-script';
 import { ErrorReporter } from '@/components/error-reporter';
 import { LeadLanding } from '@/components/lead-landing';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         {/* The header, <main> and the footer: each page's PageFrame. */}
         {children}
         <ErrorReporter />
+        <CodeRunning />
       </body>
     </html>
   );

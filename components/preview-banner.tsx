@@ -36,7 +36,7 @@ export function PreviewBanner({ emulatorOrigin }: { emulatorOrigin: string }) {
   return (
     <div
       role="status"
-      className="flex h-8 items-center justify-center gap-2 border-b border-line bg-sand text-xs font-medium no-code:hidden"
+      className="flex h-8 items-center justify-center gap-2 border-b border-line bg-sand text-xs font-medium noscript:hidden"
     >
       {text ? (
         <span aria-hidden="true" className={`size-2 rounded-full ${connected ? 'bg-leaf-600' : 'bg-red-700'}`} />

@@ -25,8 +25,11 @@ export const confirmationText = {
  */
 export const demoByEmail = {
   send: 'Send by email',
-  note: 'This page’s code is not running (JavaScript is off, or it could not load), so your request goes by email: your email app opens with what you typed.',
+  note: 'JavaScript is off in your browser, so your request goes by email: your email app opens with what you typed.',
   subject: 'Demo request',
+  /** When a script of the page could not load: the same button, said why. */
+  failed:
+    'This page did not load completely, so it cannot send your request. Tap Send by email to send what you typed from your email app, or reload the page to try again.',
 } as const;
 
 /** The booking dialog's own words (the form's labels and messages are in lib/demo-fields.ts). */

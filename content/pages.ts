@@ -16,10 +16,13 @@ export const allAppsPage = {
   title: 'Choose your Apps',
   lead: 'Select the apps you want to try. You can add the rest at any time.',
   description: `Pick the ${BRAND_NAME} apps you want to try for free: Hub, Progress Report, Task Management and Vault.`,
-  /** Without the page's code the picks cannot go to the trial: said in the panel, with a way to start anyway. */
+  /** Without JavaScript the picks cannot go to the trial: said in the panel, with a way to start anyway. */
   noScript:
-    'This page’s code is not running (JavaScript is off, or it could not load), so the trial cannot open with the apps you pick here. Turn JavaScript on or reload the page to continue with them, or start now:',
+    'JavaScript is off in your browser, so the trial cannot open with the apps you pick here. Turn it on to continue with them, or start now:',
   noScriptLink: 'Register Now',
+  /** When a script of the page could not load. */
+  codeFailed:
+    'This page did not load completely, so your apps cannot go to the trial from here. Reload the page to try again, or start now:',
 };
 
 export const aboutPage = {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 
 import { demoByEmail, demoDialogText, saveMessages } from '@/content/demo';
 import { CONTACT } from '@/content/site';
+import { CODE_MARK } from '@/lib/code-mark.mjs';
 import { LIMITS, MESSAGES } from '@/lib/demo-fields';
 
 import { expectValues, fillRequiredFields, openDemoDialog, openFilledDemoDialog, shownIn } from './support/demo-form';
@@ -77,7 +78,10 @@ async function fillBeforeTheCode(page: Page, email: string, button?: string) {
 test.describe('the booking dialog before its code', () => {
   // Without the page's code (JavaScript off, or a script of it that could not load), the form goes
   // by email instead of a Submit that would do nothing.
-  for (const noCode of ['without JavaScript', 'when its scripts cannot load'] as const)
+  for (const [noCode, note] of [
+    ['without JavaScript', demoByEmail.note],
+    ['when its scripts cannot load', demoByEmail.failed],
+  ] as const)
     test.describe(noCode, () => {
       test.use({ javaScriptEnabled: noCode !== 'without JavaScript' });
 
@@ -88,7 +92,7 @@ test.describe('the booking dialog before its code', () => {
         await expect(dialog.getByRole('button', { name: 'Submit' })).toBeHidden();
         const byEmail = dialog.getByRole('button', { name: demoByEmail.send });
         await expect(byEmail).toBeVisible();
-        await expect(byEmail).toHaveAccessibleDescription(demoByEmail.note);
+        await expect(byEmail).toHaveAccessibleDescription(note);
         // The date is picked in a calendar, which is code: the field is not offered; the time is.
         await expect(dialog.getByLabel('Preferred Date')).toBeHidden();
         await expect(dialog.getByLabel('Preferred Time')).toBeVisible();
@@ -118,6 +122,21 @@ test.describe('the booking dialog before its code', () => {
         expect(lines.filter((line) => line.startsWith('preferredDate'))).toEqual([]);
       });
     });
+
+  test('a script that failed and then came (tried again): once the code runs, Submit is back', async ({ page }) => {
+    // What the loader does when a script fails (scripts/lib/defer-scripts.mjs), before the code.
+    await page.addInitScript(([name, value]) => {
+      document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute(name, value));
+    }, CODE_MARK);
+    const release = await gotoBeforeTheCode(page, '/home');
+    const dialog = await openDemoDialog(page);
+    await expect(dialog.getByRole('button', { name: demoByEmail.send })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeHidden();
+    release();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: demoByEmail.send })).toBeHidden();
+    await expect(dialog.getByText(demoByEmail.failed)).toBeHidden();
+  });
 
   test.describe('with its scripts held back', () => {
     test('Submit looks unavailable while the form is not valid; on an empty form it shows every required message', async ({

@@ -51,15 +51,25 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
         ))}
       </ul>
       <div className="mt-6">
-        {/* Without the page's code the trial's address cannot be made (its ids are comma-joined): a link to sign up instead. */}
-        <p className="hidden text-sm no-code:block">
-          {allAppsPage.noScript}{' '}
+        {/* Without JavaScript the trial's address cannot be made (its ids are comma-joined): a link to sign up instead. */}
+        <noscript>
+          <p className="text-sm">
+            {allAppsPage.noScript}{' '}
+            <NavLink
+              link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            />
+          </p>
+        </noscript>
+        {/* Nor with a page whose code could not load. */}
+        <p className="hidden text-sm code-failed:block">
+          {allAppsPage.codeFailed}{' '}
           <NavLink
             link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
             className="font-semibold text-brand-700 underline underline-offset-2"
           />
         </p>
-        <div className="no-code:hidden">
+        <div className="noscript:hidden code-failed:hidden">
           <ContinueButton className={`${buttonPrimary} ${buttonLarge} w-full`}>
             {appPickerText.continue}
             <span className="sr-only"> {navigationText.opensInNewTab}</span>

@@ -62,6 +62,25 @@ const warmUp = () => {
 const validate = async (values: FormValues) => (await withinDeadline(loadSchema())).demoErrors(values);
 
 /**
+ * Where the page's code cannot save the booking (JavaScript off, or a script that could not load),
+ * the form goes by email instead, as typed: the visitor's email app opens with it.
+ */
+function SendByEmail({ describedBy }: { describedBy: string }) {
+  return (
+    <button
+      type="submit"
+      formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
+      formMethod="post"
+      formEncType="text/plain"
+      aria-describedby={describedBy}
+      className={`${buttonPrimary} px-5 py-2.5`}
+    >
+      {demoByEmail.send}
+    </button>
+  );
+}
+
+/**
  * What the visitor did in the form before this code came: what they typed and chose, and the
  * fields they left or tried to send (the browser's user validity, `:user-valid` or `:user-invalid`).
  */
@@ -235,8 +254,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
               <TextField name={name} label={FIELD_LABELS[name]} required native={messages} {...input} />
             </div>
           ))}
-          {/* The calendar is code: without it the field could not be filled, so it is not shown. */}
-          <div className="no-code:hidden">
+          {/* The calendar is code: without JavaScript the field could not be filled, so it is not shown. */}
+          <div className="noscript:hidden code-failed:hidden">
             <PreferredDateField label={FIELD_LABELS.preferredDate} />
           </div>
           <PreferredTimeField />
@@ -263,9 +282,15 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           <input {...getFieldProps(HONEYPOT)} id={`demo-${HONEYPOT}`} tabIndex={-1} autoComplete="off" />
         </div>
         <PrivacyNote />
-        {/* Without the page's code nothing can save the booking: the form goes by email instead, as typed. */}
-        <p id={`${FORM_ID}-by-email`} className="mt-3 hidden text-sm text-ink-muted no-code:block">
-          {demoByEmail.note}
+        {/* Without JavaScript nothing can save the booking: the form goes by email instead, as typed. */}
+        <noscript>
+          <p id={`${FORM_ID}-by-email`} className="mt-3 text-sm text-ink-muted">
+            {demoByEmail.note}
+          </p>
+        </noscript>
+        {/* So does a page whose code could not load. */}
+        <p id={`${FORM_ID}-failed`} className="mt-3 hidden text-sm text-ink-muted code-failed:block">
+          {demoByEmail.failed}
         </p>
         {/* In a laptop's window the buttons stay at the dialog's bottom edge while the form
             scrolls (it shows about half of it): `pinned`, app/globals.css. */}
@@ -279,6 +304,9 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
           >
             {demoDialogText.cancel}
           </button>
+          <noscript className="noscript:contents">
+            <SendByEmail describedBy={`${FORM_ID}-by-email`} />
+          </noscript>
           <button
             type="submit"
             aria-disabled={!isValid || isSubmitting}
@@ -289,7 +317,7 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
             // before the schema's chunk. Its constraints are the schema's patterns, so it never
             // dims a form the schema would take. Its text stays readable (6.5:1): it can be pressed.
             // Forced colours drop the fill: GrayText says it then, as for Cancel.
-            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 forced-colors:aria-disabled:text-[GrayText] no-code:hidden [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800 forced-colors:[form:invalid_&]:text-[GrayText]`}
+            className={`${buttonPrimary} min-w-32 px-5 py-2.5 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:text-brand-800 forced-colors:aria-disabled:text-[GrayText] noscript:hidden code-failed:hidden [form:invalid_&]:cursor-not-allowed [form:invalid_&]:bg-brand-200 [form:invalid_&]:text-brand-800 forced-colors:[form:invalid_&]:text-[GrayText]`}
           >
             {isSubmitting ? (
               <>
@@ -303,18 +331,9 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
               demoDialogText.submit
             )}
           </button>
-          {/* After Submit: the first submit button is the one Enter in a field presses. */}
-          <span className="hidden no-code:contents">
-            <button
-              type="submit"
-              formAction={`mailto:${CONTACT.email}?subject=${encodeURIComponent(demoByEmail.subject)}`}
-              formMethod="post"
-              formEncType="text/plain"
-              aria-describedby={`${FORM_ID}-by-email`}
-              className={`${buttonPrimary} px-5 py-2.5`}
-            >
-              {demoByEmail.send}
-            </button>
+          {/* After Submit, which Enter in a field presses (the form's first submit button) while the code runs. */}
+          <span className="hidden code-failed:contents">
+            <SendByEmail describedBy={`${FORM_ID}-failed`} />
           </span>
         </div>
         {/* Below the buttons, so that neither moves under a second tap (a double click would land on

@@ -23,6 +23,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { CODE_MARK } from '../../lib/code-mark.mjs';
+
 import { htmlFiles, parseAttributes } from './html.mjs';
 
 /** The id of the JSON list of the scripts a page adds after its first paint. */
@@ -46,10 +48,11 @@ const ENTRY_SCRIPT = /^\(globalThis\["TURBOPACK"\][\s\S]*"runtimeModuleIds"/;
  * after 3 s whatever happens (set first, so that nothing can skip it). Each is async, at high fetch priority: once the first screen is drawn, the code that
  * answers the visitor's taps comes before the icons still loading (over HTTP/1.1, six connections,
  * they held it back on /all-apps and /products-list).
- * One that cannot load means the page's code never runs: `data-code="failed"` on <html> then lets
- * the style sheet say so where a tap needs the code (the `code-failed` variant, app/globals.css).
+ * One that cannot load may mean the page's code never runs (Next.js' runtime tries a chunk once
+ * more if it was already waiting for it, and the code takes the mark off if it runs): CODE_MARK on <html> lets the style sheet offer
+ * what works without the code where a tap needs it (the `code-failed` variant, app/globals.css).
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';s.onerror=failed;d.body.appendChild(s)}}function failed(){d.documentElement.setAttribute('data-code','failed')}setTimeout(load,${LOADER_FALLBACK_MS});if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';s.onerror=failed;d.body.appendChild(s)}}function failed(){d.documentElement.setAttribute('${CODE_MARK[0]}','${CODE_MARK[1]}')}setTimeout(load,${LOADER_FALLBACK_MS});if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
 
 /**
  * A whole <script> or <style> element (what is inside is not markup: Next.js inlines its payload

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 
+import { CODE_MARK } from '../../lib/code-mark.mjs';
+
 import { openingTags } from './bench-bytes.mjs';
 import {
   COMPILE_HINT,
@@ -220,7 +222,7 @@ describe('the loader', () => {
     const page = runLoader({ hidden: true });
     expect(page.root).toEqual({});
     page.elements[1]?.onerror();
-    expect(page.root).toEqual({ 'data-code': 'failed' });
+    expect(page.root).toEqual({ [CODE_MARK[0]]: CODE_MARK[1] });
   });
 
   test('in a hidden tab, which does not paint, adds the scripts at once', () => {
