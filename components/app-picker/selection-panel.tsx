@@ -13,6 +13,19 @@ import { CloseGlyph } from './glyphs';
 import { SLIDE_IN_ID } from './ids';
 import { ContinueButton, SelectedCount } from './picker-code';
 
+/** Where the page's code cannot open the trial: why, and a link to sign up anyway. */
+function RegisterInstead({ why, className }: { why: string; className: string }) {
+  return (
+    <p className={className}>
+      {why}{' '}
+      <NavLink
+        link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
+        className="font-semibold text-brand-700 underline underline-offset-2"
+      />
+    </p>
+  );
+}
+
 /**
  * The selection's contents: the count with the spec's 'App Selected', the checked apps (the style
  * sheet shows each one's row), close (a reset button: the browser clears the selection), Continue
@@ -53,22 +66,10 @@ function Selection({ apps, slideIn = false }: { apps: PickerApp[]; slideIn?: boo
       <div className="mt-6">
         {/* Without JavaScript the trial's address cannot be made (its ids are comma-joined): a link to sign up instead. */}
         <noscript>
-          <p className="text-sm">
-            {allAppsPage.noScript}{' '}
-            <NavLink
-              link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            />
-          </p>
+          <RegisterInstead why={allAppsPage.noScript} className="text-sm" />
         </noscript>
         {/* Nor with a page whose code could not load. */}
-        <p className="hidden text-sm code-failed:block">
-          {allAppsPage.codeFailed}{' '}
-          <NavLink
-            link={{ label: allAppsPage.noScriptLink, href: REGISTER_URL, external: true }}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          />
-        </p>
+        <RegisterInstead why={allAppsPage.codeFailed} className="hidden text-sm code-failed:block" />
         <div className="noscript:hidden code-failed:hidden">
           <ContinueButton className={`${buttonPrimary} ${buttonLarge} w-full`}>
             {appPickerText.continue}
