@@ -331,7 +331,8 @@ export function DemoForm({ onSaving, saving, onSaved, openedBy }: DemoFormProps)
               demoDialogText.submit
             )}
           </button>
-          {/* After Submit, which Enter in a field presses (the form's first submit button) while the code runs. */}
+          {/* After Submit: Enter in a field presses the form's first submit button, which must be
+              Submit while the code runs. */}
           <span className="hidden code-failed:contents">
             <SendByEmail describedBy={`${FORM_ID}-failed`} />
           </span>

@@ -49,8 +49,9 @@ const ENTRY_SCRIPT = /^\(globalThis\["TURBOPACK"\][\s\S]*"runtimeModuleIds"/;
  * answers the visitor's taps comes before the icons still loading (over HTTP/1.1, six connections,
  * they held it back on /all-apps and /products-list).
  * One that cannot load may mean the page's code never runs (Next.js' runtime tries a chunk once
- * more if it was already waiting for it, and the code takes the mark off if it runs): CODE_MARK on <html> lets the style sheet offer
- * what works without the code where a tap needs it (the `code-failed` variant, app/globals.css).
+ * more if it was already waiting for it, and the code takes the mark off if it runs): CODE_MARK
+ * on <html> lets the style sheet offer what works without the code where a tap needs it (the
+ * `code-failed` variant, app/globals.css).
  */
 export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';s.onerror=failed;d.body.appendChild(s)}}function failed(){d.documentElement.setAttribute('${CODE_MARK[0]}','${CODE_MARK[1]}')}setTimeout(load,${LOADER_FALLBACK_MS});if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
 

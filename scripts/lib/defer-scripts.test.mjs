@@ -218,7 +218,7 @@ describe('the loader', () => {
     expect(page.added).toHaveLength(SCRIPTS.length);
   });
 
-  test('marks the page when a script cannot load: its code will never run', () => {
+  test('marks the page when a script cannot load: its code may never run', () => {
     const page = runLoader({ hidden: true });
     expect(page.root).toEqual({});
     page.elements[1]?.onerror();
