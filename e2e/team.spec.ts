@@ -30,6 +30,18 @@ test.describe('team page', () => {
     await expect(page.locator('#careers')).toBeInViewport();
   });
 
+  test('on a phone the people go two by two, with no one alone between the rows', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/team');
+    const rows = page.getByRole('region', { name: teamPage.staffTitle }).getByRole('list');
+    await expect(rows).toHaveCount(4); // still four lists to a screen reader
+    const tops = await rows
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const perLine = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+    expect(perLine).toEqual(Array<number>(tops.length / 2).fill(2));
+  });
+
   // From the spec's first breakpoint up (the style sheet's screens), each row is one line; and on a desktop.
   for (const width of [...Object.values(SCREENS).map((screen) => parseFloat(screen) * 16), 1440]) {
     test(`each row of people sits on one line at ${width} px`, async ({ page }) => {

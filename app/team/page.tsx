@@ -55,12 +55,14 @@ export default function TeamPage() {
           <h2 id="staff-title" className={sectionTitle}>
             {teamPage.staffTitle}
           </h2>
-          <div className="mt-10 space-y-10">
-            {/* From 768 px each row is one line: five places fit beside their four gaps (6rem). */}
+          {/* On a phone the rows flow as one grid of two (`contents`), so that no row of five leaves
+              one person alone mid-page. From 768 px each row is one line: five places fit beside
+              their four gaps (6rem). */}
+          <div className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 md:block md:space-y-10">
             {staffRows.map((row, index) => (
               <ul
                 key={index}
-                className="flex flex-wrap justify-center gap-x-6 gap-y-8 [&>li]:w-[calc(50%-0.75rem)] md:[&>li]:w-[min(10rem,calc((100%-6rem)/5))]"
+                className="contents md:flex md:flex-wrap md:justify-center md:gap-x-6 md:gap-y-8 md:[&>li]:w-[min(10rem,calc((100%-6rem)/5))]"
               >
                 {row.map((member) => (
                   <li key={member.name}>
