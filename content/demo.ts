@@ -27,7 +27,7 @@ export const demoByEmail = {
   send: 'Send by email',
   note: 'JavaScript is off in your browser, so your request goes by email: your email app opens with what you typed.',
   subject: 'Demo request',
-  /** When a script of the page could not load: the same button, said why. */
+  /** When the page's code could not load (lib/code-mark.mjs): the same button, said why. */
   failed:
     'This page did not load completely, so it cannot send your request. Tap Send by email to send what you typed from your email app, or reload the page to try again.',
 } as const;

@@ -20,7 +20,7 @@ export const allAppsPage = {
   noScript:
     'JavaScript is off in your browser, so the trial cannot open with the apps you pick here. Turn it on to continue with them, or start now:',
   noScriptLink: 'Register Now',
-  /** When a script of the page could not load. */
+  /** When the page's code could not load (lib/code-mark.mjs). */
   codeFailed:
     'This page did not load completely, so your apps cannot go to the trial from here. Reload the page to try again, or start now:',
 };

@@ -62,7 +62,7 @@ const warmUp = () => {
 const validate = async (values: FormValues) => (await withinDeadline(loadSchema())).demoErrors(values);
 
 /**
- * Where the page's code cannot save the booking (JavaScript off, or a script that could not load),
+ * Where the page's code cannot save the booking (JavaScript off, or code that could not load),
  * the form goes by email instead, as typed: the visitor's email app opens with it.
  */
 function SendByEmail({ describedBy }: { describedBy: string }) {

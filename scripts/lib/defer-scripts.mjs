@@ -33,6 +33,15 @@ export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 /** How long the loader waits for a first paint before it adds the scripts anyway, in ms. */
 export const LOADER_FALLBACK_MS = 3000;
 
+/**
+ * How long after adding the scripts the loader waits for the code to run before it marks the page
+ * as without it, in ms, counted while the page is seen (a hidden tab's wait starts again): a
+ * visitor who fills the booking form for longer than that on a connection that stalled finds
+ * "Send by email" in place of a Submit that would do nothing they could see. A page's 170 kB of
+ * scripts take 6-20 s at 2G's 70-250 kbit/s: there the fallback may show before the code comes.
+ */
+export const CODE_STALL_MS = 30_000;
+
 /** Where the pages' payload files are, in the export and on the site. */
 export const PAYLOAD_PATH = '/_next/static/payload/';
 
@@ -48,12 +57,12 @@ const ENTRY_SCRIPT = /^\(globalThis\["TURBOPACK"\][\s\S]*"runtimeModuleIds"/;
  * after 3 s whatever happens (set first, so that nothing can skip it). Each is async, at high fetch priority: once the first screen is drawn, the code that
  * answers the visitor's taps comes before the icons still loading (over HTTP/1.1, six connections,
  * they held it back on /all-apps and /products-list).
- * One that cannot load may mean the page's code never runs (Next.js' runtime tries a chunk once
- * more if it was already waiting for it, and the code takes the mark off if it runs): CODE_MARK
+ * One that cannot load, or code that has not run CODE_STALL_MS later, may mean the page's code
+ * never runs (Next.js' runtime tries a chunk once more if it was already waiting for it): CODE_MARK
  * on <html> lets the style sheet offer what works without the code where a tap needs it (the
- * `code-failed` variant, app/globals.css).
+ * `code-failed` variant, app/globals.css), until the code marks itself running.
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';s.onerror=failed;d.body.appendChild(s)}}function failed(){d.documentElement.setAttribute('${CODE_MARK[0]}','${CODE_MARK[1]}')}setTimeout(load,${LOADER_FALLBACK_MS});if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(d){var list=JSON.parse(d.getElementById('${DEFERRED_SCRIPTS_ID}').textContent),done=0;function load(){if(done)return;done=1;for(var i=0;i<list.length;i++){var s=d.createElement('script');s.src=list[i];s.async=true;s.fetchPriority='high';s.onerror=failed;d.body.appendChild(s)}setTimeout(stalled,${CODE_STALL_MS})}function stalled(){d.hidden?setTimeout(stalled,${CODE_STALL_MS}):failed()}function failed(){var r=d.documentElement;if(r.getAttribute('${CODE_MARK.name}')!=='${CODE_MARK.running}')r.setAttribute('${CODE_MARK.name}','${CODE_MARK.failed}')}setTimeout(load,${LOADER_FALLBACK_MS});if(d.hidden)return load();try{var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}})(document)`;
 
 /**
  * A whole <script> or <style> element (what is inside is not markup: Next.js inlines its payload

@@ -10,6 +10,7 @@ import {
   COMPILE_HINT,
   DEFERRED_SCRIPTS_ID,
   DEFERRED_SCRIPTS_LOADER,
+  CODE_STALL_MS,
   LOADER_FALLBACK_MS,
   PAYLOAD_PATH,
   deferScripts,
@@ -164,6 +165,7 @@ function runLoader({ hidden = false, paintTiming = true, observeThrows = false }
     documentElement: {
       attributes: {},
       setAttribute: (name, value) => (document.documentElement.attributes[name] = value),
+      getAttribute: (name) => document.documentElement.attributes[name] ?? null,
     },
   };
   class PerformanceObserver {
@@ -195,7 +197,8 @@ function runLoader({ hidden = false, paintTiming = true, observeThrows = false }
     setTimeout,
     requestAnimationFrame: (callback) => frames.push(callback),
   });
-  return { added, elements, observers, frames, paint, root: document.documentElement.attributes };
+  const show = () => (document.hidden = false);
+  return { added, elements, observers, frames, paint, show, root: document.documentElement.attributes };
 }
 
 describe('the loader', () => {
@@ -222,7 +225,43 @@ describe('the loader', () => {
     const page = runLoader({ hidden: true });
     expect(page.root).toEqual({});
     page.elements[1]?.onerror();
-    expect(page.root).toEqual({ [CODE_MARK[0]]: CODE_MARK[1] });
+    expect(page.root).toEqual({ [CODE_MARK.name]: CODE_MARK.failed });
+  });
+
+  test('marks the page when its code has not run a while after the scripts were added', () => {
+    const page = runLoader();
+    page.paint('first-contentful-paint');
+    jest.advanceTimersByTime(CODE_STALL_MS - 1);
+    expect(page.added).toHaveLength(SCRIPTS.length);
+    expect(page.root).toEqual({});
+    jest.advanceTimersByTime(1);
+    expect(page.root).toEqual({ [CODE_MARK.name]: CODE_MARK.failed });
+  });
+
+  test('counts the wait from when the scripts were added: with no paint, after the safety timer', () => {
+    const page = runLoader();
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS + CODE_STALL_MS - 1);
+    expect(page.root).toEqual({});
+    jest.advanceTimersByTime(1);
+    expect(page.root).toEqual({ [CODE_MARK.name]: CODE_MARK.failed });
+  });
+
+  test('in a hidden tab, marks nothing while it is hidden', () => {
+    const page = runLoader({ hidden: true });
+    jest.advanceTimersByTime(CODE_STALL_MS * 3);
+    expect(page.root).toEqual({});
+    page.show();
+    jest.advanceTimersByTime(CODE_STALL_MS);
+    expect(page.root).toEqual({ [CODE_MARK.name]: CODE_MARK.failed });
+  });
+
+  test('never marks a page whose code runs', () => {
+    const page = runLoader();
+    page.root[CODE_MARK.name] = CODE_MARK.running;
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS);
+    page.elements[0]?.onerror();
+    jest.advanceTimersByTime(CODE_STALL_MS);
+    expect(page.root).toEqual({ [CODE_MARK.name]: CODE_MARK.running });
   });
 
   test('in a hidden tab, which does not paint, adds the scripts at once', () => {
